@@ -7,12 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.model.Submission;
 
 /**
@@ -41,7 +41,7 @@ public final class Fingerprint {
      */
     public static Fingerprint ofGrading(Scheme scheme, List<Path> classpath,
             Optional<Path> skeleton) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         update(digest, "scheme " + scheme);
         // The scheme names its language too; said again because a result graded in one
         // language (its feedback, the tree that ran) is no result for the other.
@@ -69,7 +69,7 @@ public final class Fingerprint {
      * @throws IOException if one of its files cannot be read
      */
     public String of(Submission submission) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         digest.update(base);
         // The reports carry who handed it in and when (the late penalty): both are part of it.
         update(digest, "student " + submission.student().fullName() + " "
@@ -87,7 +87,7 @@ public final class Fingerprint {
      * @return the SHA-256 of the scheme and its language, as 64 hexadecimal digits
      */
     public static String ofScheme(Scheme scheme) {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         update(digest, "scheme " + scheme);
         update(digest, "language " + scheme.defaultLanguage().tag());
         return HexFormat.of().formatHex(digest.digest());
@@ -102,7 +102,7 @@ public final class Fingerprint {
      * @throws IOException if one of its files cannot be read
      */
     public static String sources(Submission submission) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         files(digest, submission.sources());
         return HexFormat.of().formatHex(digest.digest());
     }
@@ -135,11 +135,4 @@ public final class Fingerprint {
         digest.update((text + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
 }

@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -18,6 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
@@ -241,7 +239,7 @@ final class GeneratedExercises {
                 changes.add("not recorded: " + name);
             } else if (!recorded.containsKey(name)) {
                 changes.add("added: " + name);
-            } else if (!recorded.get(name).equals(sha256(content))) {
+            } else if (!recorded.get(name).equals(Sha256.hex(content))) {
                 changes.add("changed: " + name);
             }
         }
@@ -265,7 +263,7 @@ final class GeneratedExercises {
     private static String manifest(SortedMap<String, byte[]> files) {
         StringBuilder text = new StringBuilder();
         files.forEach((name, content) ->
-                text.append(sha256(content)).append("  ").append(name).append('\n'));
+                text.append(Sha256.hex(content)).append("  ").append(name).append('\n'));
         return text.toString();
     }
 
@@ -288,14 +286,6 @@ final class GeneratedExercises {
             recorded.put(line.substring(66), line.substring(0, 64));
         }
         return recorded;
-    }
-
-    private static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 
     private static boolean isGenerated(String name) {

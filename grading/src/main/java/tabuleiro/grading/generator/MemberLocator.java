@@ -52,28 +52,16 @@ final class MemberLocator {
     }
 
     /**
-     * Names the member that encloses a line: the innermost method or constructor around it,
-     * written {@code Type.method(ParameterType name, ...)}, or the innermost type when the line
-     * is in no method (a field's initializer, say).
-     *
-     * @param file the file's name as the user knows it, for error messages
-     * @param source the file's text, which must be a syntactically valid compilation unit
-     * @param line the line, counted from 1
-     * @return the member's description, such as {@code Game.hasSpace(int column)}
-     * @throws GeneratorException naming the file and the line if the source does not parse,
-     *     the file has no such line, or the line is in no type at all
-     */
-    String memberAt(String file, String source, int line) {
-        return membersAt(file, source, List.of(line)).get(line);
-    }
-
-    /**
-     * Names the members that enclose several lines of one file; it parses the file once.
+     * Names the members that enclose lines of one file, parsing the file once: for each line,
+     * the innermost method or constructor around it, written
+     * {@code Type.method(ParameterType name, ...)}, or the innermost type when the line is in
+     * no method (a field's initializer, say).
      *
      * @param file the file's name as the user knows it, for error messages
      * @param source the file's text, which must be a syntactically valid compilation unit
      * @param lines the lines, each counted from 1
-     * @return for each line, the description {@link #memberAt} gives
+     * @return for each line, the member's description, such as
+     *     {@code Game.hasSpace(int column)}
      * @throws GeneratorException naming the file and the line if the source does not parse,
      *     the file has no such line, or a line is in no type at all
      */

@@ -600,15 +600,7 @@ public final class Intake {
     private static Optional<Instant> newest(Path folder) throws IOException {
         try (Stream<Path> walk = Files.walk(folder)) {
             return walk.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
-                    .map(Intake::modified).max(FileTime::compareTo).map(FileTime::toInstant);
-        }
-    }
-
-    private static FileTime modified(Path file) {
-        try {
-            return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);
-        } catch (IOException e) {
-            return FileTime.fromMillis(0);
+                    .map(SourceLocator::modified).max(FileTime::compareTo).map(FileTime::toInstant);
         }
     }
 

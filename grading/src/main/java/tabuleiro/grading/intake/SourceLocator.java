@@ -47,23 +47,12 @@ public final class SourceLocator {
     }
 
     /**
-     * Reads the package a Java source declares.
-     *
-     * @param source the text of a {@code .java} file
-     * @return the package, e.g. {@code tabuleiro.GAME}, or empty for the default package
-     *     or a declaration the parser cannot read
-     */
-    public static Optional<String> packageOf(String source) {
-        return packagesOf(List.of(source)).get(0);
-    }
-
-    /**
      * Reads the packages some Java sources declare, with the JDK compiler's own parser (see
      * {@link DeclaredPackages}).
      *
      * @param sources the texts of {@code .java} files
-     * @return each source's package, in the same order; empty for the default package or a
-     *     declaration the parser cannot read
+     * @return each source's package (such as {@code tabuleiro.GAME}), in the same order; empty
+     *     for the default package or a declaration the parser cannot read
      */
     static List<Optional<String>> packagesOf(List<String> sources) {
         return DeclaredPackages.of(sources).stream().map(SourceLocator::placed).toList();
@@ -178,7 +167,8 @@ public final class SourceLocator {
         return false;
     }
 
-    private static FileTime modified(Path file) {
+    /** When a file was last changed, itself and not where a link leads; the epoch if unread. */
+    static FileTime modified(Path file) {
         try {
             return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {

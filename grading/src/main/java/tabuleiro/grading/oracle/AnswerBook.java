@@ -1,5 +1,7 @@
 package tabuleiro.grading.oracle;
 
+import static tabuleiro.grading.oracle.GeneratedGames.oneWord;
+
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -27,8 +29,10 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.ListDifference;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.spi.GameModule;
 import tabuleiro.grading.spi.Games;
 
@@ -436,11 +440,6 @@ public final class AnswerBook {
         return hidden.contains(charge) ? NOT_SHOWN : charge;
     }
 
-    /** A value in {@code classify}'s one-word form, as {@link GeneratedGames} writes it. */
-    static String oneWord(String text) {
-        return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
-    }
-
     /** A list answer from its one-word form: the moves' words apart again. */
     private static String unOneWord(String word) {
         return word.replace('_', ' ').replace('|', '\n');
@@ -641,15 +640,11 @@ public final class AnswerBook {
         Path file = file(folder, game);
         Path kept = cache.resolve(digest(oracleFolder, game, hidden) + ".answers.gz");
         if (!Files.isRegularFile(kept)) {
-            Files.createDirectories(cache);
-            Path made = Files.createTempFile(cache, game + "-", ".part");
-            try (Oracle oracle = Oracle.open(oracleFolder)) {
-                record(oracle.probe(game), game, hidden, KIT_SEEDS).write(made);
-                Files.move(made, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(made);
-            }
+            FileTrees.writeAtomically(kept, made -> {
+                try (Oracle oracle = Oracle.open(oracleFolder)) {
+                    record(oracle.probe(game), game, hidden, KIT_SEEDS).write(made);
+                }
+            });
         }
         Files.copy(kept, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         return java.util.Optional.of(file);
@@ -661,23 +656,19 @@ public final class AnswerBook {
      */
     private static String digest(Path oracleFolder, String game, Set<String> hidden)
             throws IOException {
-        try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
-                    + KIT_SEEDS + "\n" + ClassGames.selection() + "\n")
-                    .getBytes(StandardCharsets.UTF_8));
-            // The jars alone: the folder also keeps the class games it played (class-games/).
-            try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
-                for (Path jar : jars.filter(path -> path.getFileName().toString()
-                        .endsWith(".jar")).sorted().toList()) {
-                    sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
-                    sha.update(Files.readAllBytes(jar));
-                }
+        java.security.MessageDigest sha = Sha256.digest();
+        sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
+                + KIT_SEEDS + "\n" + ClassGames.selection() + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        // The jars alone: the folder also keeps the class games it played (class-games/).
+        try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
+            for (Path jar : jars.filter(path -> path.getFileName().toString()
+                    .endsWith(".jar")).sorted().toList()) {
+                sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(jar));
             }
-            return java.util.HexFormat.of().formatHex(sha.digest()).substring(0, 32);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
+        return java.util.HexFormat.of().formatHex(sha.digest()).substring(0, 32);
     }
 
     /**

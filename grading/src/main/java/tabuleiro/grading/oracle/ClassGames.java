@@ -11,9 +11,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collections;
@@ -31,6 +29,8 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * The games a class is graded on (issue 82): the oracle plays {@value #CANDIDATES} times more
@@ -132,7 +132,7 @@ public final class ClassGames {
 
     private static String selectionDigest() {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            MessageDigest sha = Sha256.digest();
             Path source = Path.of(ClassGames.class.getProtectionDomain().getCodeSource()
                     .getLocation().toURI());
             String folder = ClassGames.class.getPackageName().replace('.', '/') + "/";
@@ -161,8 +161,6 @@ public final class ClassGames {
         } catch (IOException | URISyntaxException | RuntimeException unreadable) {
             // Its own code unreadable (an unusual class loader): the games are played each time.
             return "unread-" + System.nanoTime();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
@@ -172,7 +170,7 @@ public final class ClassGames {
      */
     private static String jarsOf(Path folder) {
         try (Stream<Path> list = Files.list(folder)) {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            MessageDigest sha = Sha256.digest();
             for (Path jar : list.filter(path -> path.toString().endsWith(".jar")).sorted()
                     .toList()) {
                 sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
@@ -181,8 +179,6 @@ public final class ClassGames {
             return HexFormat.of().formatHex(sha.digest());
         } catch (IOException | UncheckedIOException unreadable) {
             return "?";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
@@ -226,27 +222,26 @@ public final class ClassGames {
     /** Keeps the games, whole or not at all (written beside, then moved). */
     static void write(Path file, String header, GeneratedGames.Script script) {
         try {
-            Files.createDirectories(file.getParent());
-            Path part = Files.createTempFile(file.getParent(), file.getFileName().toString(),
-                    ".part");
             Base64.Encoder base64 = Base64.getEncoder();
-            try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(
-                    new GZIPOutputStream(Files.newOutputStream(part)), StandardCharsets.UTF_8))) {
-                out.write(header);
-                out.newLine();
-                for (GeneratedGames.Game game : script.games()) {
-                    out.write("game");
+            FileTrees.writeAtomically(file, part -> {
+                try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(
+                        new GZIPOutputStream(Files.newOutputStream(part)),
+                        StandardCharsets.UTF_8))) {
+                    out.write(header);
                     out.newLine();
-                    for (int i = 0; i < game.questions().size(); i++) {
-                        out.write(base64.encodeToString(game.questions().get(i)
-                                .getBytes(StandardCharsets.UTF_8)) + " " + base64.encodeToString(
-                                        game.expected().get(i).getBytes(StandardCharsets.UTF_8)));
+                    for (GeneratedGames.Game game : script.games()) {
+                        out.write("game");
                         out.newLine();
+                        for (int i = 0; i < game.questions().size(); i++) {
+                            out.write(base64.encodeToString(game.questions().get(i)
+                                    .getBytes(StandardCharsets.UTF_8)) + " "
+                                    + base64.encodeToString(game.expected().get(i)
+                                            .getBytes(StandardCharsets.UTF_8)));
+                            out.newLine();
+                        }
                     }
                 }
-            }
-            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            });
         } catch (IOException | UncheckedIOException notWritten) {
             // A read-only oracle (a pod's volume): the games were played all the same.
         }

@@ -480,17 +480,8 @@ public final class GeneratedGames {
         List<String> played = context.played();
         oracle.apply(context.start());
         played.forEach(move -> oracle.apply("play " + move));
-        String charged;
-        if (stub) {
-            charged = GeneratedExample.stubOf(stubExercise(actual));
-        } else {
-            charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                    + oneWord(actual)).strip();
-            if (charged.isEmpty() || charged.startsWith("error")
-                    || charged.startsWith("refused")) {
-                charged = rule;
-            }
-        }
+        String charged = stub ? GeneratedExample.stubOf(stubExercise(actual))
+                : classify(oracle, key, expected, actual, rule);
         String board = parse(oracle.apply("observe")).getOrDefault("board", "");
         return new Disagreement(played, key, expected, actual, charged,
                 oracle.apply("scenario en " + key), oracle.apply("scenario pt " + key), board);
@@ -626,11 +617,30 @@ public final class GeneratedGames {
     }
 
     /** A line of {@code moves} without its mark. */
-    private static String unmarked(String line) {
+    static String unmarked(String line) {
         return line.startsWith(FAVOURED) ? line.substring(FAVOURED.length()).strip() : line;
     }
 
-    private static String oneWord(String text) {
+    /**
+     * The rule the oracle charges a wrong answer to ({@code classify}), where it names one.
+     *
+     * @param oracle the oracle, at the position the answer was given in
+     * @param key the answer's key
+     * @param expected the oracle's answer
+     * @param actual the wrong answer
+     * @param otherwise the rule charged where the oracle names none (an error, a refusal)
+     * @return the rule's ID
+     */
+    static String classify(Function<String, String> oracle, String key, String expected,
+            String actual, String otherwise) {
+        String rule = oracle.apply("classify " + key + " " + oneWord(expected) + " "
+                + oneWord(actual)).strip();
+        return rule.isEmpty() || rule.startsWith("error") || rule.startsWith("refused")
+                ? otherwise : rule;
+    }
+
+    /** A value in {@code classify}'s one-word form. */
+    static String oneWord(String text) {
         return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
     }
 

@@ -1,6 +1,5 @@
 package tabuleiro.grading.oracle;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -135,55 +134,23 @@ public final class GeneratedGamesReach {
     private static void walk(GeneratedGames.Game game, Function<String, String> oracle,
             HardCases cases, Asked asked) {
         Map<String, String> keyRules = GeneratedGames.parse(oracle.apply("rules"));
-        Map<String, String> before = Map.of();
-        Map<String, String> now = Map.of();
-        List<Map<String, String>> history = new ArrayList<>();
-        String move = "";
-        for (String question : game.questions()) {
-            String answer = oracle.apply(question);
-            if (question.equals(LEGAL)) {
-                if (answer.startsWith("refused") || answer.startsWith("error")) {
-                    continue;
-                }
+        HardCases.walk(game.questions(), oracle::apply, step -> {
+            if (step.key().equals(LEGAL)) {
                 List<String> moves = oracle.apply("moves").lines()
-                        .map(GeneratedGamesReach::unmarked).filter(line -> !line.isBlank())
+                        .map(GeneratedGames::unmarked).filter(line -> !line.isBlank())
                         .toList();
                 Set<String> rules = new LinkedHashSet<>();
                 for (String legalMove : moves) {
                     String without = String.join(" ", moves.stream()
                             .filter(other -> !other.equals(legalMove)).toList());
-                    rules.add(charged(oracle, keyRules, LEGAL, answer, without));
+                    rules.add(charged(oracle, keyRules, LEGAL, step.value(), without));
                 }
                 rules.forEach(asked::ask);
-                cases.reached(new GameStep(LEGAL, answer, move, before, now, history))
-                        .forEach(asked::reach);
-                continue;
+            } else {
+                asked.ask(charged(oracle, keyRules, step.key(), step.value(), "?"));
             }
-            if (question.startsWith("play ")) {
-                move = question.substring("play ".length());
-            } else if (question.startsWith("new")) {
-                move = "";
-                before = Map.of();
-                history.clear();
-            }
-            if (!answer.contains("=")) {
-                continue;
-            }
-            Map<String, String> observed = GeneratedGames.parse(answer);
-            if (!question.equals("observe")) {
-                before = now.isEmpty() || question.startsWith("new") ? Map.of() : now;
-                history.add(observed);
-            }
-            now = observed;
-            for (Map.Entry<String, String> entry : observed.entrySet()) {
-                if (entry.getValue().equals("-")) {
-                    continue;
-                }
-                asked.ask(charged(oracle, keyRules, entry.getKey(), entry.getValue(), "?"));
-                cases.reached(new GameStep(entry.getKey(), entry.getValue(), move,
-                        before, now, history)).forEach(asked::reach);
-            }
-        }
+            cases.reached(step).forEach(asked::reach);
+        });
     }
 
     /**
@@ -192,19 +159,8 @@ public final class GeneratedGamesReach {
      */
     private static String charged(Function<String, String> oracle, Map<String, String> rules,
             String key, String expected, String actual) {
-        String rule = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                + oneWord(actual)).strip();
-        return rule.isEmpty() || rule.startsWith("error") || rule.startsWith("refused")
-                ? rules.getOrDefault(key, "unknown") : rule;
-    }
-
-    private static String oneWord(String text) {
-        return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
-    }
-
-    private static String unmarked(String line) {
-        return line.startsWith(GeneratedGames.FAVOURED)
-                ? line.substring(GeneratedGames.FAVOURED.length()).strip() : line;
+        return GeneratedGames.classify(oracle, key, expected, actual,
+                rules.getOrDefault(key, "unknown"));
     }
 
     /** Rule IDs by prefix, then in their numbers' order ({@code GAME-9} before {@code GAME-10}). */

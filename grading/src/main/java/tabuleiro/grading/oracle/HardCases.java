@@ -2,11 +2,14 @@ package tabuleiro.grading.oracle;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import tabuleiro.grading.spi.Games;
 
 /**
@@ -101,17 +104,32 @@ final class HardCases {
      */
     Set<String> floorsReachedBy(GeneratedGames.Game game) {
         Set<String> reached = new HashSet<>();
+        Iterator<String> answers = game.expected().iterator();
+        walk(game.questions(), question -> answers.next(),
+                step -> reached.addAll(floorsReached(step)));
+        return reached;
+    }
+
+    /**
+     * A game's questions, with their answers in order, as the questions the grader charges: a
+     * legal list answered (not refused), and each key of an answered observation that was
+     * asked there (not {@code -}), with the move before it and the observations around it.
+     *
+     * @param questions the game's questions
+     * @param answers the answer to each question, asked once each in their order
+     * @param each what is done with each question charged, as its answer comes
+     */
+    static void walk(List<String> questions, UnaryOperator<String> answers,
+            Consumer<GameStep> each) {
         Map<String, String> before = Map.of();
         Map<String, String> now = Map.of();
         List<Map<String, String>> history = new ArrayList<>();
         String move = "";
-        for (int i = 0; i < game.questions().size(); i++) {
-            String question = game.questions().get(i);
-            String answer = game.expected().get(i);
+        for (String question : questions) {
+            String answer = answers.apply(question);
             if (question.equals("legal")) {
                 if (!answer.startsWith("refused") && !answer.startsWith("error")) {
-                    reached.addAll(floorsReached(new GameStep("legal", answer, move, before, now,
-                            history)));
+                    each.accept(new GameStep("legal", answer, move, before, now, history));
                 }
                 continue;
             }
@@ -133,12 +151,11 @@ final class HardCases {
             now = observed;
             for (Map.Entry<String, String> entry : observed.entrySet()) {
                 if (!entry.getValue().equals("-")) {
-                    reached.addAll(floorsReached(new GameStep(entry.getKey(), entry.getValue(),
-                            move, before, now, history)));
+                    each.accept(new GameStep(entry.getKey(), entry.getValue(), move, before, now,
+                            history));
                 }
             }
         }
-        return reached;
     }
 
     /**

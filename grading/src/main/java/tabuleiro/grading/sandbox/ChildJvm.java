@@ -266,7 +266,7 @@ public final class ChildJvm {
      *
      * @param builder the child's process builder
      */
-    static void emptyEnvironment(ProcessBuilder builder) {
+    public static void emptyEnvironment(ProcessBuilder builder) {
         Map<String, String> environment = builder.environment();
         String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
         environment.clear();

@@ -7,15 +7,13 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * The Java a grading JVM runs on: a run-time image of the grader's own JDK that holds only the
@@ -183,17 +181,11 @@ public record GradingRuntime(Path home, boolean image, String description) {
     }
 
     private static String digest(Path javaHome) throws IOException {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            Path real = javaHome.toRealPath();
-            String release = Files.isRegularFile(real.resolve("release"))
-                    ? Files.readString(real.resolve("release"), StandardCharsets.UTF_8) : "";
-            String text = real + "\n" + release + "\n" + String.join(",", modules());
-            return HexFormat.of().formatHex(digest.digest(text.getBytes(
-                    StandardCharsets.UTF_8))).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        Path real = javaHome.toRealPath();
+        String release = Files.isRegularFile(real.resolve("release"))
+                ? Files.readString(real.resolve("release"), StandardCharsets.UTF_8) : "";
+        return Sha256.hex(real + "\n" + release + "\n" + String.join(",", modules()))
+                .substring(0, 16);
     }
 
     /** A run-time image of the given name in the folder {@link #PREMADE} names, if any. */

@@ -200,30 +200,12 @@ public final class Isolation {
     }
 
     /**
-     * Tells whether grading JVMs run in a process sandbox.
-     *
-     * @return {@code true} with bubblewrap
-     */
-    public boolean sandboxed() {
-        return bwrap.isPresent();
-    }
-
-    /**
      * Returns the Java the grading JVMs run on.
      *
      * @return a run-time image of the grading modules, or the grader's JDK limited to them
      */
     public GradingRuntime runtime() {
         return runtime;
-    }
-
-    /**
-     * Tells whether the kernel refuses new processes to the JVMs this isolation starts.
-     *
-     * @return {@code true} with bubblewrap and its system call filter
-     */
-    public boolean refusesProcesses() {
-        return bwrap.isPresent() && kernel.seccomp().isPresent();
     }
 
     /**

@@ -6,9 +6,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -24,7 +22,9 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * The rule book as grading JVMs see it: the step definitions with no feature file beside them,
@@ -257,12 +257,7 @@ public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
      */
     private static Path jarOf(Path folder, String kind, Map<String, byte[]> contents)
             throws IOException {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        MessageDigest digest = Sha256.digest();
         for (Map.Entry<String, byte[]> file : contents.entrySet()) {
             digest.update(file.getKey().getBytes(StandardCharsets.UTF_8));
             digest.update((byte) 0);
@@ -273,8 +268,7 @@ public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
         if (Files.isRegularFile(jar)) {
             return jar;
         }
-        Path partial = Files.createTempFile(folder, "." + kind, ".partial");
-        try {
+        FileTrees.writeAtomically(jar, partial -> {
             try (OutputStream out = Files.newOutputStream(partial);
                     ZipOutputStream zip = new ZipOutputStream(out)) {
                 Set<String> folders = new TreeSet<>();
@@ -288,11 +282,7 @@ public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
                     zip.closeEntry();
                 }
             }
-            Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(partial);
-        }
+        });
         return jar;
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -17,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Limits;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * A class data sharing archive of the grading JVMs' own classes (Cucumber, the JUnit Platform,
@@ -136,12 +136,7 @@ public final class SharedClasses {
 
     /** A digest of what an archive is made from; the scratch folder's name left out. */
     private static String digest(List<String> java, List<Path> classpath) throws IOException {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        MessageDigest digest = Sha256.digest();
         StringBuilder text = new StringBuilder(java.get(0) + " " + Runtime.version() + "\n");
         // The JVM's options and the module options (the runner's module, the modules it may
         // load) decide what an archive holds; the class path is digested below.

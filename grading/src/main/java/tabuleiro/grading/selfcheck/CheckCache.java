@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,10 +22,10 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.style.StyleReport;
 
 /**
@@ -97,7 +96,7 @@ final class CheckCache {
      */
     String classesKey(Path sources, List<Path> classpath, List<String> options)
             throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         update(digest, LAYOUT);
         update(digest, grader);
         update(digest, jdk());
@@ -105,7 +104,7 @@ final class CheckCache {
         for (Path entry : classpath) {
             update(digest, identity(entry));
         }
-        for (Map.Entry<String, String> source : digests(sources).entrySet()) {
+        for (Map.Entry<String, String> source : Sha256.ofFiles(sources).entrySet()) {
             update(digest, source.getKey());
             update(digest, source.getValue());
         }
@@ -153,7 +152,7 @@ final class CheckCache {
                     throw new IOException("a manifest's line names no file of its own");
                 }
                 byte[] bytes = Files.readAllBytes(from);
-                if (!hex(sha256().digest(bytes)).equals(line.substring(0, space))) {
+                if (!Sha256.hex(bytes).equals(line.substring(0, space))) {
                     throw new IOException(name + " is not the file that was kept");
                 }
                 Files.createDirectories(to.getParent());
@@ -195,7 +194,7 @@ final class CheckCache {
                     Path copy = writing.resolve("files").resolve(name);
                     Files.createDirectories(copy.getParent());
                     Files.write(copy, bytes);
-                    manifest.add(hex(sha256().digest(bytes)) + " " + name);
+                    manifest.add(Sha256.hex(bytes) + " " + name);
                 }
             }
             Files.write(writing.resolve(MANIFEST), manifest, StandardCharsets.UTF_8);
@@ -268,43 +267,28 @@ final class CheckCache {
      * @throws IOException if the file cannot be read
      */
     String styleKey(String path, Path file) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         update(digest, LAYOUT);
         update(digest, grader);
         update(digest, path);
         digest.update(Files.readAllBytes(file));
-        return hex(digest.digest());
-    }
-
-    /** Each file under a folder, by its path there, with the SHA-256 of its content. */
-    static Map<String, String> digests(Path root) throws IOException {
-        Map<String, String> digests = new TreeMap<>();
-        if (!Files.isDirectory(root)) {
-            return digests;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                digests.put(root.relativize(file).toString().replace('\\', '/'),
-                        hex(sha256().digest(Files.readAllBytes(file))));
-            }
-        }
-        return digests;
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     /**
      * The digest of a set of sources, as a verdict names what it checked: the SHA-256 of each
      * path and its content's digest, in the paths' order.
      *
-     * @param digests each file's digest by its path ({@link #digests})
+     * @param digests each file's digest by its path ({@link Sha256#ofFiles})
      * @return the digest, in hexadecimal
      */
     static String sourcesDigest(Map<String, String> digests) {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         digests.forEach((path, content) -> {
             update(digest, path);
             update(digest, content);
         });
-        return hex(digest.digest());
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     /** Moves a whole folder or file into place in one step; one already there is kept. */
@@ -363,8 +347,7 @@ final class CheckCache {
                 // Run from a build's classes folder (the tests): the classes' own digest.
                 try (InputStream in = CheckCache.class.getResourceAsStream(
                         CheckCache.class.getSimpleName() + ".class")) {
-                    return code + " " + (in == null ? "?" : hex(sha256().digest(
-                            in.readAllBytes())));
+                    return code + " " + (in == null ? "?" : Sha256.hex(in.readAllBytes()));
                 }
             }
             return identity(code);
@@ -404,18 +387,6 @@ final class CheckCache {
         digest.update(text.getBytes(StandardCharsets.UTF_8));
         // A separator no path or digest holds, so "ab" + "c" is not "a" + "bc".
         digest.update((byte) 0);
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
-        }
-    }
-
-    private static String hex(byte[] bytes) {
-        return HexFormat.of().formatHex(bytes);
     }
 
     private static void deleteQuietly(Path path) {

@@ -3,9 +3,8 @@ package tabuleiro.grading.selfcheck;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.oracle.AnswerBook;
 
 /**
@@ -53,11 +52,7 @@ final class KeptAnswers {
     }
 
     private static byte[] digest(Path file) throws IOException {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
-        }
+        return Sha256.digest().digest(Files.readAllBytes(file));
     }
 
     /** A book as read, with its file and the digest of the bytes it was read from. */

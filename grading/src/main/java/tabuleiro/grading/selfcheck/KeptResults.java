@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * What a warm check's runs found, kept by the classes they ran on, byte for byte: the rule
@@ -91,13 +92,13 @@ final class KeptResults {
      * folder's file that is not Java (a resource the code could open).
      *
      * @param classes the folder of the compiled classes
-     * @param sources each source file's digest by its path ({@link CheckCache#digests})
+     * @param sources each source file's digest by its path ({@link Sha256#ofFiles})
      * @return the SHA-256, in hexadecimal
      * @throws IOException if a class file cannot be read
      */
     static String digest(Path classes, Map<String, String> sources) throws IOException {
         Map<String, String> read = new TreeMap<>();
-        CheckCache.digests(classes).forEach((path, digest) -> read.put("class:" + path, digest));
+        Sha256.ofFiles(classes).forEach((path, digest) -> read.put("class:" + path, digest));
         sources.forEach((path, digest) -> {
             if (!path.endsWith(".java")) {
                 read.put("resource:" + path, digest);

@@ -61,6 +61,7 @@ import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.ScenarioResult.Step;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.oracle.GeneratedGames;
@@ -844,7 +845,7 @@ public final class SelfCheck implements AutoCloseable {
                             .map(prefix -> prefix.getValue()
                                     + planned.uri().substring(prefix.getKey().length()))
                             .findFirst().orElse(planned.uri());
-                    ran.add(new OwnScenarioRun.Ran(shortName(planned), file + ":"
+                    ran.add(new OwnScenarioRun.Ran(SpecRun.shortName(planned), file + ":"
                             + planned.line(), result));
                 }
             }
@@ -1035,7 +1036,7 @@ public final class SelfCheck implements AutoCloseable {
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
         notes.addAll(workspace.notes());
-        Map<String, String> read = CheckCache.digests(sources);
+        Map<String, String> read = Sha256.ofFiles(sources);
         String digest = CheckCache.sourcesDigest(read);
         List<String> options = new ArrayList<>(SourceCompiler.OPTIONS);
         options.add(marking.scheme().enginePackage());
@@ -1252,7 +1253,8 @@ public final class SelfCheck implements AutoCloseable {
                 Optional<Planned> stopper = SpecRun.rule(planned).map(stoppers::get);
                 if (stopper.isPresent()) {
                     byId.put(planned.id(), ScenarioResult.of(Outcome.NOT_RUN, "the self-check"
-                            + " did not run it, as the scenario \"" + shortName(stopper.get())
+                            + " did not run it, as the scenario \""
+                            + SpecRun.shortName(stopper.get())
                             + "\" of the same rule had already timed out", Optional.empty()));
                 } else {
                     pending.add(planned.id());
@@ -1268,13 +1270,6 @@ public final class SelfCheck implements AutoCloseable {
                     results.putIfAbsent(key, result)));
             return results;
         }
-    }
-
-    /** A scenario's name without the feature and rule that the long naming strategy adds. */
-    private static String shortName(Planned planned) {
-        String name = planned.name();
-        int dash = name.lastIndexOf(" - ");
-        return dash < 0 ? name : name.substring(dash + 3);
     }
 
     private Optional<ScenarioKey> scenario(Planned planned) {

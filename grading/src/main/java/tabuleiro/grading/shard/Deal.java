@@ -1,16 +1,13 @@
 package tabuleiro.grading.shard;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * How a class is dealt out to its shards: each submission's identity (the name of its report
@@ -126,11 +123,6 @@ public final class Deal {
      * @return the SHA-256 of its UTF-8 bytes, as 64 hexadecimal digits
      */
     static String hash(String identity) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(identity.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return Sha256.hex(identity);
     }
 }

@@ -33,9 +33,11 @@ public interface GameModule {
      * The game's command, as the launcher, the bundled scheme ({@code schemes/<command>.json})
      * and {@code --game} name it.
      *
-     * @return lower-case words joined by hyphens
+     * @return lower-case words joined by hyphens; by default the id, for a game of one word
      */
-    String command();
+    default String command() {
+        return id();
+    }
 
     /**
      * The game's place in the courseware, from 1: the order reports and lists give the games.
@@ -55,9 +57,11 @@ public interface GameModule {
     /**
      * Whether the probe's {@code new} takes a seed (the probe deals the game from it).
      *
-     * @return {@code true} for a game with chance in it
+     * @return {@code true} for a game with chance in it; by default {@code false}
      */
-    boolean seeded();
+    default boolean seeded() {
+        return false;
+    }
 
     /**
      * The most plies (or turns) of a generated game: where a game that has not ended is cut.
@@ -82,9 +86,11 @@ public interface GameModule {
      * kit's counts did with the oracle's share. The end games ({@link #endGames()}) are not
      * counted here.
      *
-     * @return at least 0
+     * @return at least 0; by default twice {@link #kitGames()}
      */
-    int classGames();
+    default int classGames() {
+        return 2 * kitGames();
+    }
 
     /**
      * The generated games of each of the student kit's seeds, whose reference answers the kit
@@ -106,9 +112,11 @@ public interface GameModule {
     /**
      * The end games the kit plays after each of its random games, of those the grader plays.
      *
-     * @return 0 to {@link #endGames()}
+     * @return 0 to {@link #endGames()}; by default all of them
      */
-    int kitRandomEndGames();
+    default int kitRandomEndGames() {
+        return endGames();
+    }
 
     /**
      * The probe's observation keys that are properties (answered from the engine's own answers,
@@ -158,9 +166,11 @@ public interface GameModule {
      * The observation keys the kit's answer book charges through the probe over the student's
      * engine (its own board tells the rule) rather than through the reference's answer.
      *
-     * @return keys
+     * @return keys; by default none
      */
-    Set<String> engineCharged();
+    default Set<String> engineCharged() {
+        return Set.of();
+    }
 
     /**
      * The keys whose charge the probe over the student's engine gives where the answer book

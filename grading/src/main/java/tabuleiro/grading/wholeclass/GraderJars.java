@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -16,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.ShardManifest.GraderDigest;
 
@@ -43,7 +43,7 @@ final class GraderJars {
         Set<Path> entries = new LinkedHashSet<>(RunnerClasspath.graderEntries());
         entries.addAll(runner.entries());
         Map<String, String> files = new LinkedHashMap<>();
-        MessageDigest all = sha256();
+        MessageDigest all = Sha256.digest();
         for (Path entry : entries) {
             String name = shownName(entry);
             String digest = Files.isDirectory(entry) ? folder(entry) : file(entry);
@@ -61,7 +61,7 @@ final class GraderJars {
     }
 
     private static String file(Path file) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         add(digest, file);
         return HexFormat.of().formatHex(digest.digest());
     }
@@ -75,7 +75,7 @@ final class GraderJars {
         }
         files.sort((a, b) -> folder.relativize(a).toString().compareTo(
                 folder.relativize(b).toString()));
-        MessageDigest digest = sha256();
+        MessageDigest digest = Sha256.digest();
         for (Path file : files) {
             digest.update((folder.relativize(file).toString().replace('\\', '/') + "\n")
                     .getBytes(StandardCharsets.UTF_8));
@@ -93,11 +93,4 @@ final class GraderJars {
         }
     }
 
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
 }

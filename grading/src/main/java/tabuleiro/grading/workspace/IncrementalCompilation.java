@@ -3,14 +3,11 @@ package tabuleiro.grading.workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,6 +18,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import tabuleiro.grading.child.compiler.SourceCompiler;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * Compiles again only what a change of sources reaches, against the classes of the last compile
@@ -78,7 +76,7 @@ public final class IncrementalCompilation {
     public void remember(Map<String, String> sourceDigests, Path classFolder)
             throws IOException {
         sources = Map.copyOf(sourceDigests);
-        classes = digests(classFolder);
+        classes = Sha256.ofFiles(classFolder);
         folder = Optional.of(classFolder);
     }
 
@@ -108,7 +106,7 @@ public final class IncrementalCompilation {
             throws IOException {
         if (folder.isEmpty() || !folder.get().equals(classFolder)
                 || !sources.keySet().equals(sourceDigests.keySet())
-                || !digests(classFolder).equals(classes)) {
+                || !Sha256.ofFiles(classFolder).equals(classes)) {
             return declined();
         }
         Set<String> changed = new TreeSet<>();
@@ -309,25 +307,4 @@ public final class IncrementalCompilation {
         return files;
     }
 
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
-
-    private static Map<String, String> digests(Path classFolder) throws IOException {
-        Map<String, String> digests = new TreeMap<>();
-        if (!Files.isDirectory(classFolder)) {
-            return digests;
-        }
-        try (Stream<Path> walk = Files.walk(classFolder)) {
-            for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                digests.put(classFolder.relativize(file).toString().replace('\\', '/'),
-                        HexFormat.of().formatHex(sha256().digest(Files.readAllBytes(file))));
-            }
-        }
-        return digests;
-    }
 }

@@ -43,31 +43,31 @@ class MemberLocatorTest {
 
     @Test
     void namesTheMethodWithItsParameters() {
-        assertThat(locator.memberAt("Game.java", GAME, 13))
+        assertThat(memberAt("Game.java", GAME, 13))
                 .isEqualTo("Game.winningLine(Position landing, int disc)");
     }
 
     @Test
     void namesConstructorByItsType() {
-        assertThat(locator.memberAt("Game.java", GAME, 8)).isEqualTo("Game(int size)");
+        assertThat(memberAt("Game.java", GAME, 8)).isEqualTo("Game(int size)");
     }
 
     @Test
     void memberDeclaredOnTheLineEnclosesIt() {
-        assertThat(locator.memberAt("Game.java", GAME, 16)).isEqualTo("Game.helper()");
+        assertThat(memberAt("Game.java", GAME, 16)).isEqualTo("Game.helper()");
     }
 
     @Test
     void namesNestedTypesAndSeesThroughLambdas() {
-        assertThat(locator.memberAt("Game.java", GAME, 21))
+        assertThat(memberAt("Game.java", GAME, 21))
                 .isEqualTo("Game.Board.cell(int row, int column)");
-        assertThat(locator.memberAt("Game.java", GAME, 20))
+        assertThat(memberAt("Game.java", GAME, 20))
                 .isEqualTo("Game.Board.cell(int row, int column)");
     }
 
     @Test
     void lineOutsideEveryMethodIsItsType() {
-        assertThat(locator.memberAt("Game.java", GAME, 5)).isEqualTo("Game");
+        assertThat(memberAt("Game.java", GAME, 5)).isEqualTo("Game");
     }
 
     @Test
@@ -80,14 +80,14 @@ class MemberLocatorTest {
 
     @Test
     void lineOutsideEveryTypeIsRefused() {
-        assertThatThrownBy(() -> locator.memberAt("Game.java", GAME, 1))
+        assertThatThrownBy(() -> memberAt("Game.java", GAME, 1))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessage("Game.java:1: the line is outside every type");
     }
 
     @Test
     void lineBeyondTheEndIsRefused() {
-        assertThatThrownBy(() -> locator.memberAt("Game.java", GAME, 99))
+        assertThatThrownBy(() -> memberAt("Game.java", GAME, 99))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessageStartingWith("Game.java:99: the file has only 24 lines");
     }
@@ -96,9 +96,14 @@ class MemberLocatorTest {
     void sourceThatDoesNotParseIsRefusedWithTheCompilersMessage() {
         String broken = "class Game {\n    void f() {\n        return 0\n    }\n}\n";
 
-        assertThatThrownBy(() -> locator.memberAt("Game.java", broken, 3))
+        assertThatThrownBy(() -> memberAt("Game.java", broken, 3))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessageStartingWith("Game.java: not valid Java, on line 3: ")
                 .hasMessageContaining("';' expected");
+    }
+
+    /** The member around one line, as the generator asks for several. */
+    private String memberAt(String file, String source, int line) {
+        return locator.membersAt(file, source, List.of(line)).get(line);
     }
 }

@@ -410,24 +410,24 @@ class IntakeTest {
 
     @Test
     void packageIsReadPastCommentsAndSpaces() {
-        assertThat(SourceLocator.packageOf(Zips.source("a.b", "C"))).contains("a.b");
-        assertThat(SourceLocator.packageOf("package  tabuleiro . quarto ;")).contains(
+        assertThat(packageOf(Zips.source("a.b", "C"))).contains("a.b");
+        assertThat(packageOf("package  tabuleiro . quarto ;")).contains(
                 "tabuleiro.quarto");
-        assertThat(SourceLocator.packageOf("class C {}")).isEmpty();
+        assertThat(packageOf("class C {}")).isEmpty();
     }
 
     @Test
     void packageIsReadAsJavacReadsItWhereStrippingCommentsByPatternGotItWrong() {
         // A line comment that opens a block comment: the declaration after it is code.
-        assertThat(SourceLocator.packageOf("// see /* below\npackage a.b;\nclass C {} // */"))
+        assertThat(packageOf("// see /* below\npackage a.b;\nclass C {} // */"))
                 .contains("a.b");
         // A declaration inside a comment or a text block of a class in the default package.
-        assertThat(SourceLocator.packageOf("/* package wrong.one; */\npackage right.one;\n"))
+        assertThat(packageOf("/* package wrong.one; */\npackage right.one;\n"))
                 .contains("right.one");
-        assertThat(SourceLocator.packageOf("class C {\n    String s = \"\"\"\n"
+        assertThat(packageOf("class C {\n    String s = \"\"\"\n"
                 + "        package evil.one;\n        \"\"\";\n}\n")).isEmpty();
         // A declaration written with Unicode escapes, which javac reads before anything else.
-        assertThat(SourceLocator.packageOf("\\u0070ackage a.b;\nclass C {}\n"))
+        assertThat(packageOf("\\u0070ackage a.b;\nclass C {}\n"))
                 .contains("a.b");
     }
 
@@ -472,5 +472,10 @@ class IntakeTest {
     private static Path write(Path file, String text) throws IOException {
         Files.createDirectories(file.getParent());
         return Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    /** The package one source declares, as the locator reads a class's sources. */
+    private static Optional<String> packageOf(String source) {
+        return SourceLocator.packagesOf(List.of(source)).get(0);
     }
 }

@@ -46,11 +46,6 @@ public final class CheckersModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "checkers";
-    }
-
-    @Override
     public int rank() {
         return 4;
     }
@@ -58,11 +53,6 @@ public final class CheckersModule implements GameModule {
     @Override
     public String probeClass() {
         return "tabuleiro.features.checkers.probe.CheckersProbe";
-    }
-
-    @Override
-    public boolean seeded() {
-        return false;
     }
 
     @Override
@@ -76,11 +66,6 @@ public final class CheckersModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 20;
-    }
-
-    @Override
     public int kitGames() {
         return 10;
     }
@@ -88,11 +73,6 @@ public final class CheckersModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 11;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

@@ -1,12 +1,11 @@
 package tabuleiro.grading.games.checkers;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Path;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.checkers.child.CheckersEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -23,8 +22,8 @@ final class CheckersTournament implements TournamentPart {
     static final int OPENING_PLIES = 4;
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceCheckers.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceCheckers(jars);
     }
 
     @Override
@@ -34,8 +33,8 @@ final class CheckersTournament implements TournamentPart {
 
     @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
-        return OwnListedMoves.of((CheckersEngine) engine, material(engine.agentType()
-                .getClassLoader()), ReferenceCheckers.MAX_PLIES, CheckersWords.class);
+        return OwnListedMoves.of((CheckersEngine) engine, material((CheckersEngine) engine),
+                ReferenceCheckers.MAX_PLIES, CheckersWords.class);
     }
 
     @Override
@@ -53,16 +52,16 @@ final class CheckersTournament implements TournamentPart {
      * counters left behind), a man worth 1 and a king 3, as the kit's {@code AlphaBetaAgent}
      * weighs them.
      *
-     * @param loader the class loader of the student's engine
+     * @param engine the student's engine
      * @return the material of checkers
      * @throws ReflectiveOperationException if the engine lacks one of those
      */
-    static Material material(ClassLoader loader) throws ReflectiveOperationException {
-        Class<?> game = type(loader, "checkers.Game");
-        Class<?> board = type(loader, "checkers.Board");
-        Class<?> piece = type(loader, "checkers.Piece");
-        Method fromPosition = game.getMethod("fromPosition", type(loader, "checkers.Variant"),
-                board, type(loader, "checkers.Colour"));
+    static Material material(CheckersEngine engine) throws ReflectiveOperationException {
+        Class<?> game = engine.type("Game");
+        Class<?> board = engine.type("Board");
+        Class<?> piece = engine.type("Piece");
+        Method fromPosition = game.getMethod("fromPosition", engine.type("Variant"),
+                board, engine.type("Colour"));
         Method variant = game.getMethod("variant");
         Method current = game.getMethod("board");
         Method toMove = game.getMethod("sideToMove");
@@ -79,10 +78,5 @@ final class CheckersTournament implements TournamentPart {
                             + 3 * ((Integer) count.invoke(pieces, kings[0])
                             - (Integer) count.invoke(pieces, kings[1]));
                 });
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName("tabuleiro." + name, false, loader);
     }
 }

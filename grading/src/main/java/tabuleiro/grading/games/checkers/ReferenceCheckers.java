@@ -1,9 +1,5 @@
 package tabuleiro.grading.games.checkers;
 
-import java.io.IOException;
-import java.net.URL;
-import java.nio.file.Path;
-import java.util.List;
 import tabuleiro.grading.games.checkers.child.CheckersEngine;
 import tabuleiro.grading.tournament.games.ListedMovesReferee;
 import tabuleiro.grading.tournament.games.ReferenceJars;
@@ -35,31 +31,9 @@ public final class ReferenceCheckers extends ListedMovesReferee {
      */
     static final int STRONG_DEPTH = 4;
 
-    private ReferenceCheckers(ReferenceJars jars) throws ReflectiveOperationException {
+    ReferenceCheckers(ReferenceJars jars) throws ReflectiveOperationException {
         super(jars, "checkers", CheckersEngine::new, STRONG_DEPTH, MAX_PLIES, "board", "Board",
                 "SvgCheckerboard");
     }
 
-    /**
-     * Opens checkers in the reference.
-     *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the folder holds no jar or checkers is not in it
-     */
-    static ReferenceCheckers open(Path folder) throws IOException {
-        return ReferenceJars.open(folder, "checkers", ReferenceCheckers::new);
-    }
-
-    /**
-     * Opens checkers in the reference's jars or class folders, as a test finds them.
-     *
-     * @param reference the reference's jars or class folders
-     * @return the referee's game
-     * @throws IOException if checkers is not in them
-     */
-    public static ReferenceCheckers open(List<URL> reference) throws IOException {
-        return ReferenceJars.open(reference, reference.toString(), "checkers",
-                ReferenceCheckers::new);
-    }
 }

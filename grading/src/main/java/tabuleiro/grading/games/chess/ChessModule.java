@@ -45,11 +45,6 @@ public final class ChessModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "chess";
-    }
-
-    @Override
     public int rank() {
         return 3;
     }
@@ -57,11 +52,6 @@ public final class ChessModule implements GameModule {
     @Override
     public String probeClass() {
         return "tabuleiro.features.chess.probe.ChessProbe";
-    }
-
-    @Override
-    public boolean seeded() {
-        return false;
     }
 
     @Override
@@ -75,11 +65,6 @@ public final class ChessModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 8;
-    }
-
-    @Override
     public int kitGames() {
         return 4;
     }
@@ -87,11 +72,6 @@ public final class ChessModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 8;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

@@ -1,14 +1,13 @@
 package tabuleiro.grading.games.chess;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -24,8 +23,8 @@ final class ChessTournament implements TournamentPart {
     static final String BOOK = "/tabuleiro/grading/games/chess/openings.txt";
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceChess.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceChess(jars);
     }
 
     @Override
@@ -35,8 +34,8 @@ final class ChessTournament implements TournamentPart {
 
     @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
-        return OwnListedMoves.of((ChessEngine) engine, material(engine.agentType()
-                .getClassLoader()), ReferenceChess.MAX_PLIES, ChessWords.class);
+        return OwnListedMoves.of((ChessEngine) engine, material((ChessEngine) engine),
+                ReferenceChess.MAX_PLIES, ChessWords.class);
     }
 
     @Override
@@ -53,21 +52,21 @@ final class ChessTournament implements TournamentPart {
      * Chess: a copy is {@code Game.from(game.position())} (its history left behind, which only
      * the draws by repetition read), the material the pieces' {@code PieceKind.value()}.
      *
-     * @param loader the class loader of the student's engine
+     * @param engine the student's engine
      * @return the material of chess
      * @throws ReflectiveOperationException if the engine lacks one of those
      */
-    static Material material(ClassLoader loader) throws ReflectiveOperationException {
-        Class<?> game = type(loader, "chess.Game");
-        Class<?> position = type(loader, "chess.Position");
-        Class<?> piece = type(loader, "chess.Piece");
+    static Material material(ChessEngine engine) throws ReflectiveOperationException {
+        Class<?> game = engine.type("Game");
+        Class<?> position = engine.type("Position");
+        Class<?> piece = engine.type("Piece");
         Method from = game.getMethod("from", position);
         Method current = game.getMethod("position");
         Method pieces = position.getMethod("pieces");
         Method colour = piece.getMethod("colour");
         Method kind = piece.getMethod("kind");
-        Method value = type(loader, "chess.PieceKind").getMethod("value");
-        Object white = type(loader, "chess.Colour").getField("WHITE").get(null);
+        Method value = engine.type("PieceKind").getMethod("value");
+        Object white = engine.type("Colour").getField("WHITE").get(null);
         return new Material(copied -> from.invoke(null, current.invoke(copied)), counted -> {
             int balance = 0;
             for (Object on : ((Map<?, ?>) pieces.invoke(current.invoke(counted))).values()) {
@@ -76,10 +75,5 @@ final class ChessTournament implements TournamentPart {
             }
             return balance;
         });
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName("tabuleiro." + name, false, loader);
     }
 }

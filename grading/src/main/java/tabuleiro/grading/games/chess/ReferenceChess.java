@@ -1,9 +1,5 @@
 package tabuleiro.grading.games.chess;
 
-import java.io.IOException;
-import java.net.URL;
-import java.nio.file.Path;
-import java.util.List;
 import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.ListedMovesReferee;
 import tabuleiro.grading.tournament.games.ReferenceJars;
@@ -33,31 +29,9 @@ public final class ReferenceChess extends ListedMovesReferee {
      */
     static final int STRONG_DEPTH = 2;
 
-    private ReferenceChess(ReferenceJars jars) throws ReflectiveOperationException {
+    ReferenceChess(ReferenceJars jars) throws ReflectiveOperationException {
         super(jars, "chess", ChessEngine::new, STRONG_DEPTH, MAX_PLIES, "position", "Position",
                 "SvgDiagram");
     }
 
-    /**
-     * Opens chess in the reference.
-     *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the folder holds no jar or chess is not in it
-     */
-    static ReferenceChess open(Path folder) throws IOException {
-        return ReferenceJars.open(folder, "chess", ReferenceChess::new);
-    }
-
-    /**
-     * Opens chess in the reference's jars or class folders, as a test finds them.
-     *
-     * @param reference the reference's jars or class folders
-     * @return the referee's game
-     * @throws IOException if chess is not in them
-     */
-    public static ReferenceChess open(List<URL> reference) throws IOException {
-        return ReferenceJars.open(reference, reference.toString(), "chess",
-                ReferenceChess::new);
-    }
 }

@@ -2,7 +2,6 @@ package tabuleiro.grading.games.connectfour;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
 import tabuleiro.grading.tournament.games.Reflective;
@@ -80,10 +79,5 @@ final class ConnectFourGrid implements RefereeGame.Position {
     @Override
     public String svg() {
         return drawing.apply(game);
-    }
-
-    @Override
-    public Optional<String> pending() {
-        return Optional.empty();
     }
 }

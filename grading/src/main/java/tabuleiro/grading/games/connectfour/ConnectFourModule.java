@@ -58,11 +58,6 @@ public final class ConnectFourModule implements GameModule {
     }
 
     @Override
-    public boolean seeded() {
-        return false;
-    }
-
-    @Override
     public int maxPlies() {
         return 42;
     }
@@ -73,11 +68,6 @@ public final class ConnectFourModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 40;
-    }
-
-    @Override
     public int kitGames() {
         return 20;
     }
@@ -85,11 +75,6 @@ public final class ConnectFourModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 100;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 0;
     }
 
     @Override
@@ -105,11 +90,6 @@ public final class ConnectFourModule implements GameModule {
     @Override
     public Set<String> propertiesUnstated() {
         return Set.of("agent");
-    }
-
-    @Override
-    public Set<String> engineCharged() {
-        return Set.of();
     }
 
     @Override

@@ -1,12 +1,11 @@
 package tabuleiro.grading.games.connectfour;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -44,8 +43,8 @@ final class ConnectFourTournament implements TournamentPart {
     private static final int COLUMNS = 7;
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceConnectFour.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceConnectFour(jars);
     }
 
     @Override
@@ -56,11 +55,6 @@ final class ConnectFourTournament implements TournamentPart {
     @Override
     public RefereeGame own(HostedGame engine) {
         return new OwnConnectFour((ConnectFourEngine) engine);
-    }
-
-    @Override
-    public int cap() {
-        return 0;
     }
 
     @Override

@@ -6,8 +6,6 @@ import static tabuleiro.grading.tournament.games.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
 import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
@@ -39,7 +37,7 @@ public final class ReferenceConnectFour implements RefereeGame {
     /** Made on the first judgement: its table (80 MiB) is only needed when openings are drawn. */
     private Object judge;
 
-    private ReferenceConnectFour(ReferenceJars jars) throws ReflectiveOperationException {
+    ReferenceConnectFour(ReferenceJars jars) throws ReflectiveOperationException {
         this.jars = jars;
         Class<?> game = jars.type(PACKAGE + "Game");
         engine = new ConnectFourEngine(game.getClassLoader());
@@ -50,29 +48,6 @@ public final class ReferenceConnectFour implements RefereeGame {
         Class<?> solverType = jars.type(PACKAGE + "solver.Solver");
         solver = solverType.getConstructor();
         solve = solverType.getMethod("solve", String.class);
-    }
-
-    /**
-     * Opens Connect Four in the reference.
-     *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the folder holds no jar or Connect Four is not in it
-     */
-    static ReferenceConnectFour open(Path folder) throws IOException {
-        return ReferenceJars.open(folder, "Connect Four", ReferenceConnectFour::new);
-    }
-
-    /**
-     * Opens Connect Four in the reference's jars or class folders, as a test finds them.
-     *
-     * @param reference the reference's jars or class folders
-     * @return the referee's game
-     * @throws IOException if Connect Four is not in them
-     */
-    public static ReferenceConnectFour open(List<URL> reference) throws IOException {
-        return ReferenceJars.open(reference, reference.toString(), "Connect Four",
-                ReferenceConnectFour::new);
     }
 
     @Override

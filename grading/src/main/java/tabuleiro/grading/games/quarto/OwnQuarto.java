@@ -45,11 +45,6 @@ final class OwnQuarto implements RefereeGame {
     }
 
     @Override
-    public String join(List<String> moves) {
-        return String.join(" ", moves);
-    }
-
-    @Override
     public List<Player> anchors() {
         return List.of(new KitAnchor(KitAnchor.Kind.RANDOM, (moves, random) ->
                         move(moves, random, false)),

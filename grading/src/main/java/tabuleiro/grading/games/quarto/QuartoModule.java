@@ -37,11 +37,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "quarto";
-    }
-
-    @Override
     public int rank() {
         return 2;
     }
@@ -49,11 +44,6 @@ public final class QuartoModule implements GameModule {
     @Override
     public String probeClass() {
         return "tabuleiro.features.quarto.probe.QuartoProbe";
-    }
-
-    @Override
-    public boolean seeded() {
-        return false;
     }
 
     @Override
@@ -67,11 +57,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 20;
-    }
-
-    @Override
     public int kitGames() {
         return 10;
     }
@@ -82,11 +67,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public int kitRandomEndGames() {
-        return 1;
-    }
-
-    @Override
     public Class<? extends ResourceBundle> words() {
         return QuartoWords.class;
     }
@@ -94,11 +74,6 @@ public final class QuartoModule implements GameModule {
     @Override
     public Map<String, String> properties() {
         return Map.of("linewin", "agrees", "squarewin", "agrees", "quartotext", "same");
-    }
-
-    @Override
-    public Set<String> engineCharged() {
-        return Set.of();
     }
 
     @Override

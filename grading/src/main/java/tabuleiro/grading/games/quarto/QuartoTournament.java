@@ -1,12 +1,11 @@
 package tabuleiro.grading.games.quarto;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.quarto.child.QuartoEngine;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -23,8 +22,8 @@ final class QuartoTournament implements TournamentPart {
     static final int OPENING_PLIES = 3;
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceQuarto.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceQuarto(jars);
     }
 
     @Override
@@ -35,11 +34,6 @@ final class QuartoTournament implements TournamentPart {
     @Override
     public RefereeGame own(HostedGame engine) {
         return new OwnQuarto((QuartoEngine) engine);
-    }
-
-    @Override
-    public int cap() {
-        return 0;
     }
 
     @Override

@@ -6,8 +6,6 @@ import static tabuleiro.grading.tournament.games.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.games.quarto.child.QuartoEngine;
 import tabuleiro.grading.games.quarto.child.QuartoNotation;
@@ -43,7 +41,7 @@ public final class ReferenceQuarto implements RefereeGame {
     private final Object svg;
     private final Method draw;
 
-    private ReferenceQuarto(ReferenceJars jars) throws ReflectiveOperationException {
+    ReferenceQuarto(ReferenceJars jars) throws ReflectiveOperationException {
         this.jars = jars;
         Class<?> game = jars.type(PACKAGE + "Game");
         engine = new QuartoEngine(game.getClassLoader());
@@ -55,29 +53,6 @@ public final class ReferenceQuarto implements RefereeGame {
         draw = svg.getClass().getMethod("draw", jars.type(PACKAGE + "Board"));
     }
 
-    /**
-     * Opens Quarto in the reference.
-     *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the folder holds no jar or Quarto is not in it
-     */
-    static ReferenceQuarto open(Path folder) throws IOException {
-        return ReferenceJars.open(folder, "Quarto", ReferenceQuarto::new);
-    }
-
-    /**
-     * Opens Quarto in the reference's jars or class folders, as a test finds them.
-     *
-     * @param reference the reference's jars or class folders
-     * @return the referee's game
-     * @throws IOException if Quarto is not in them
-     */
-    public static ReferenceQuarto open(List<URL> reference) throws IOException {
-        return ReferenceJars.open(reference, reference.toString(), "Quarto",
-                ReferenceQuarto::new);
-    }
-
     @Override
     public Position start(long seed) {
         return new QuartoTable(engine, game -> (String) call(draw, svg, call(board, game)));
@@ -86,11 +61,6 @@ public final class ReferenceQuarto implements RefereeGame {
     @Override
     public List<String> split(String moves) {
         return QuartoNotation.split(moves);
-    }
-
-    @Override
-    public String join(List<String> moves) {
-        return String.join(" ", moves);
     }
 
     @Override

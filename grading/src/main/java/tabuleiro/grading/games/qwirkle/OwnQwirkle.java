@@ -41,19 +41,13 @@ final class OwnQwirkle implements QwirkleGame {
      */
     OwnQwirkle(QwirkleEngine engine) throws ReflectiveOperationException {
         this.engine = engine;
-        ClassLoader loader = engine.agentType().getClassLoader();
-        this.legalPlacements = type(loader, "PlacementFinder").getMethod("legalPlacements",
-                type(loader, "Game"));
-        Class<?> board = type(loader, "Board");
+        this.legalPlacements = engine.type("PlacementFinder").getMethod("legalPlacements",
+                engine.type("Game"));
+        Class<?> board = engine.type("Board");
         this.parse = board.getMethod("parse", String.class);
-        this.score = type(loader, "Scoring").getMethod("score", board, type(loader,
-                "Placement"));
-        this.total = type(loader, "TurnScore").getMethod("total");
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName("tabuleiro.qwirkle." + name, false, loader);
+        this.score = engine.type("Scoring").getMethod("score", board,
+                engine.type("Placement"));
+        this.total = engine.type("TurnScore").getMethod("total");
     }
 
     @Override

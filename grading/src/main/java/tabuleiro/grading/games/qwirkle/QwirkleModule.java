@@ -54,11 +54,6 @@ public final class QwirkleModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "qwirkle";
-    }
-
-    @Override
     public int rank() {
         return 5;
     }
@@ -84,11 +79,6 @@ public final class QwirkleModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 2;
-    }
-
-    @Override
     public int kitGames() {
         return 1;
     }
@@ -96,11 +86,6 @@ public final class QwirkleModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 4;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

@@ -125,11 +125,6 @@ final class QwirkleTable implements RefereeGame.Position {
     }
 
     @Override
-    public Optional<String> pending() {
-        return Optional.empty();
-    }
-
-    @Override
     public Optional<String> caption(Texts texts) {
         QwirklePosition now = position();
         // The line is the game's own words, in the pages' language.

@@ -1,9 +1,8 @@
 package tabuleiro.grading.games.qwirkle;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.qwirkle.child.QwirkleEngine;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -19,8 +18,8 @@ final class QwirkleTournament implements TournamentPart {
     static final int REPLAYS = 20;
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceQwirkle.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceQwirkle(jars);
     }
 
     @Override

@@ -6,8 +6,6 @@ import static tabuleiro.grading.tournament.games.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.games.qwirkle.child.QwirkleEngine;
 import tabuleiro.grading.games.qwirkle.child.QwirkleNotation;
@@ -40,7 +38,7 @@ public final class ReferenceQwirkle implements QwirkleGame {
     private final Object svg;
     private final Method draw;
 
-    private ReferenceQwirkle(ReferenceJars jars) throws ReflectiveOperationException {
+    ReferenceQwirkle(ReferenceJars jars) throws ReflectiveOperationException {
         this.jars = jars;
         Class<?> game = jars.type(PACKAGE + "Game");
         engine = new QwirkleEngine(game.getClassLoader());
@@ -49,29 +47,6 @@ public final class ReferenceQwirkle implements QwirkleGame {
         greedyAgent = jars.type(PACKAGE + "GreedyAgent").getConstructor().newInstance();
         svg = jars.type(PACKAGE + "ui.SvgBoard").getConstructor().newInstance();
         draw = svg.getClass().getMethod("draw", jars.type(PACKAGE + "Board"), int.class);
-    }
-
-    /**
-     * Opens Qwirkle in the reference.
-     *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the folder holds no jar or Qwirkle is not in it
-     */
-    static ReferenceQwirkle open(Path folder) throws IOException {
-        return ReferenceJars.open(folder, "Qwirkle", ReferenceQwirkle::new);
-    }
-
-    /**
-     * Opens Qwirkle in the reference's jars or class folders, as a test finds them.
-     *
-     * @param reference where the reference's classes are
-     * @return the referee's game
-     * @throws IOException if Qwirkle is not there
-     */
-    public static ReferenceQwirkle open(List<URL> reference) throws IOException {
-        return ReferenceJars.open(reference, reference.toString(), "Qwirkle",
-                ReferenceQwirkle::new);
     }
 
     @Override

@@ -5,11 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +14,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * The boards a scenario states, as pictures: the pictures the game's own renderer (the one that
@@ -167,14 +165,7 @@ public final class BoardDrawings {
      * @return the resource name, under {@link #ALBUM}
      */
     static String resource(String game, String board) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(board.getBytes(StandardCharsets.UTF_8));
-            return ALBUM + game + "/" + HexFormat.of().formatHex(digest) + ".svg";
-        } catch (NoSuchAlgorithmException impossible) {
-            // Every Java platform must have SHA-256 (MessageDigest's own documentation).
-            throw new IllegalStateException(impossible);
-        }
+        return ALBUM + game + "/" + Sha256.hex(board) + ".svg";
     }
 
     /**

@@ -2,11 +2,9 @@ package tabuleiro.grading.report.platform;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,6 +17,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Names;
 import tabuleiro.grading.model.Student;
@@ -134,21 +133,9 @@ public final class MoodleFeedbackZip {
             Files.deleteIfExists(zip);
             return new Written(Optional.empty(), 0, notes);
         }
-        Path temporary = out.resolve("." + FILE + ".tmp");
-        int students;
-        try {
-            students = zip(out, plan, temporary, notes);
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(temporary);
-            throw e;
-        }
-        try {
-            Files.move(temporary, zip, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, zip, StandardCopyOption.REPLACE_EXISTING);
-        }
-        return new Written(Optional.of(zip), students, notes);
+        int[] students = new int[1];
+        FileTrees.writeAtomically(zip, partial -> students[0] = zip(out, plan, partial, notes));
+        return new Written(Optional.of(zip), students[0], notes);
     }
 
     /** Writes the planned pages into a zip, noting each student whose page is missing. */

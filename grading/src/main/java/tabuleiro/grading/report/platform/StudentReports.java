@@ -2,10 +2,8 @@ package tabuleiro.grading.report.platform;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
@@ -182,13 +181,7 @@ public final class StudentReports {
      * @throws IOException if it cannot be written
      */
     public static void atomically(Path file, String text) throws IOException {
-        Path temporary = file.resolveSibling("." + file.getFileName() + ".tmp");
-        Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        try {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        FileTrees.writeAtomically(file, partial -> Files.writeString(partial, text,
+                StandardCharsets.UTF_8));
     }
 }

@@ -14,7 +14,6 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
@@ -242,11 +241,7 @@ public final class AgentSandbox implements Player, AutoCloseable {
                 StandardCharsets.UTF_8);
         ProcessBuilder builder = new ProcessBuilder(command).directory(scratch.toFile())
                 .redirectError(folder.resolve("jvm-" + starts + ".err").toFile());
-        Map<String, String> environment = builder.environment();
-        String systemPath = environment.getOrDefault("PATH", "/usr/bin:/bin");
-        environment.clear();
-        environment.put("PATH", systemPath);
-        environment.put("LANG", "C.UTF-8");
+        ChildJvm.emptyEnvironment(builder);
         // It plays every game of the agent's, in rounds played by threads that end.
         process = LongLivedProcesses.start(builder);
         answers = new LinkedBlockingQueue<>();

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * A game of listed moves on the referee's side: the reference's {@code Game}
@@ -20,7 +21,7 @@ import tabuleiro.grading.tournament.referee.Player;
  * for the replays. A game's moves are separated by spaces; it ends as the reference ends it or,
  * drawn, after a cap of plies. The games differ only in the names this class is given.
  */
-public abstract class ListedMovesReferee implements ListedMovesGame {
+public abstract class ListedMovesReferee implements RefereeGame {
 
     /** Makes a game's engine over the classes of a class loader. */
     @FunctionalInterface

@@ -2,7 +2,6 @@ package tabuleiro.grading.tournament.games;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
-import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.function.Function;
 import tabuleiro.grading.child.ListedMovesEngine;
@@ -98,10 +97,5 @@ public final class ListedMovesTable implements RefereeGame.Position {
     @Override
     public String svg() {
         return drawing.apply(game);
-    }
-
-    @Override
-    public Optional<String> pending() {
-        return Optional.empty();
     }
 }

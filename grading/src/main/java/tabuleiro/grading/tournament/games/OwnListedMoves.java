@@ -6,6 +6,7 @@ import java.util.Random;
 import java.util.ResourceBundle;
 import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * A game of listed moves in the student kit's {@code play --tournament}: the student's own
@@ -15,7 +16,7 @@ import tabuleiro.grading.tournament.referee.Player;
  * is one, else one that leaves it the most material ({@link Material}), at random among equals.
  * The player who moves first is side 0.
  */
-public final class OwnListedMoves implements ListedMovesGame {
+public final class OwnListedMoves implements RefereeGame {
 
     private final ListedMovesEngine engine;
     private final Material material;

@@ -2,7 +2,6 @@ package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
 import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -123,13 +122,7 @@ public final class ReferenceJars implements AutoCloseable {
      * @return what it returns
      */
     public static Object call(Method method, Object target, Object... arguments) {
-        try {
-            return method.invoke(target, arguments);
-        } catch (InvocationTargetException e) {
-            throw unchecked(e);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        return Reflective.call(() -> method.invoke(target, arguments));
     }
 
     /**
@@ -141,19 +134,7 @@ public final class ReferenceJars implements AutoCloseable {
      * @return the object
      */
     public static Object make(Constructor<?> maker, Object... arguments) {
-        try {
-            return maker.newInstance(arguments);
-        } catch (InvocationTargetException e) {
-            throw unchecked(e);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static RuntimeException unchecked(InvocationTargetException e) {
-        Throwable cause = e.getCause();
-        return cause instanceof RuntimeException runtime ? runtime
-                : new IllegalStateException(cause);
+        return Reflective.call(() -> maker.newInstance(arguments));
     }
 
     @Override

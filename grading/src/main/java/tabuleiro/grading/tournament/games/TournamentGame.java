@@ -1,6 +1,7 @@
 package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
+import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -134,7 +135,18 @@ public final class TournamentGame {
      * @throws IOException if the reference is not there
      */
     public RefereeGame open(Path folder) throws IOException {
-        return part.open(folder);
+        return ReferenceJars.open(folder, id(), part::referee);
+    }
+
+    /**
+     * Opens the game's referee in the reference's jars or class folders, as a test finds them.
+     *
+     * @param reference the reference's jars or class folders
+     * @return the referee's game
+     * @throws IOException if the game is not in them
+     */
+    public RefereeGame open(List<URL> reference) throws IOException {
+        return ReferenceJars.open(reference, reference.toString(), id(), part::referee);
     }
 
     /**

@@ -1,7 +1,5 @@
 package tabuleiro.grading.tournament.games;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.child.HostedGame;
@@ -16,13 +14,14 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
 public interface TournamentPart {
 
     /**
-     * Opens the game's referee in the reference.
+     * Finds the game's referee in the reference, once {@link TournamentGame#open} has opened it.
      *
-     * @param folder the grader's {@code oracle/} folder
-     * @return the referee's game
-     * @throws IOException if the reference is not there
+     * @param jars the reference, in a class loader of its own
+     * @return the referee's game, which closes the jars when it is closed
+     * @throws ReflectiveOperationException if the reference lacks a class or method the referee
+     *     calls
      */
-    RefereeGame open(Path folder) throws IOException;
+    RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException;
 
     /**
      * The game as an agent is asked to play it on the student's engine: the class the agents'
@@ -49,9 +48,11 @@ public interface TournamentPart {
     /**
      * The moves or turns after which a game ends, where it has such a cap.
      *
-     * @return the cap, 0 for a game that has none
+     * @return the cap, 0 for a game that has none; by default none
      */
-    int cap();
+    default int cap() {
+        return 0;
+    }
 
     /**
      * The most replay pages written when {@code --replays} is not given.

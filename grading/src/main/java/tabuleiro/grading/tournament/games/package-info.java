@@ -13,8 +13,8 @@
  *       tabuleiro.grading.tournament.games.KitAnchor}, written against the game's public API):
  *       the kit's {@code play --tournament};</li>
  *   <li>the games whose engines list their legal moves: {@code ListedMovesTable},
- *       {@code ListedMovesGame}, {@code ListedMovesReferee}, {@code OwnListedMoves} and
- *       {@code Material};</li>
+ *       {@code ListedMovesReferee}, {@code OwnListedMoves} and {@code Material} (their moves
+ *       separated by spaces, as a game's are by default);</li>
  *   <li>the openings ({@link tabuleiro.grading.tournament.games.Openings}) and the opening
  *       book a student's perfect agent reads ({@link
  *       tabuleiro.grading.tournament.games.OpeningBookFile}), as each game's part says.</li>

@@ -1,6 +1,7 @@
 package tabuleiro.grading.tournament.referee;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -22,21 +23,26 @@ public interface RefereeGame extends AutoCloseable {
     Position start(long seed);
 
     /**
-     * A game's moves, as {@link GameRecord#moves()} holds them.
+     * A game's moves, as {@link GameRecord#moves()} holds them: by default separated by
+     * spaces, as most games' moves are (a game whose move holds a space splits its own way).
      *
      * @param moves the moves written by {@link #join}
      * @return the moves, one by one
      */
-    List<String> split(String moves);
+    default List<String> split(String moves) {
+        return moves.isBlank() ? List.of() : Arrays.asList(moves.trim().split(" +"));
+    }
 
     /**
      * Writes a game's moves as {@link GameRecord#moves()} holds them and the agents' host
-     * reads them.
+     * reads them: by default separated by spaces.
      *
      * @param moves the moves, one by one
      * @return the moves in one text
      */
-    String join(List<String> moves);
+    default String join(List<String> moves) {
+        return String.join(" ", moves);
+    }
 
     /**
      * The reference's agents, which play every submission in the grader's JVM.
@@ -167,9 +173,11 @@ public interface RefereeGame extends AutoCloseable {
          * What the picture does not show and the next move depends on, such as a piece
          * handed over and not yet placed.
          *
-         * @return it, in the game's notation, if there is such a thing
+         * @return it, in the game's notation, if there is such a thing; by default nothing
          */
-        Optional<String> pending();
+        default Optional<String> pending() {
+            return Optional.empty();
+        }
 
         /**
          * What a replay's caption says of the position beside its picture.

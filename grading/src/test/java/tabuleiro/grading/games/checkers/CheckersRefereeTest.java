@@ -42,7 +42,8 @@ class CheckersRefereeTest {
     static void openTheReference() throws IOException, ClassNotFoundException {
         URL classes = Class.forName("tabuleiro.checkers.Game").getProtectionDomain()
                 .getCodeSource().getLocation();
-        reference = ReferenceCheckers.open(List.of(classes));
+        reference = (ReferenceCheckers) TournamentGame.of("checkers").orElseThrow()
+                .open(List.of(classes));
     }
 
     @AfterAll

@@ -41,7 +41,8 @@ class ChessRefereeTest {
     static void openTheReference() throws IOException, ClassNotFoundException {
         URL classes = Class.forName("tabuleiro.chess.Game").getProtectionDomain()
                 .getCodeSource().getLocation();
-        reference = ReferenceChess.open(List.of(classes));
+        reference = (ReferenceChess) TournamentGame.of("chess").orElseThrow()
+                .open(List.of(classes));
     }
 
     @AfterAll

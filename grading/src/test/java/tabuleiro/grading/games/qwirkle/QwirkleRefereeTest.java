@@ -19,6 +19,7 @@ import tabuleiro.grading.games.qwirkle.child.QwirkleNotation;
 import tabuleiro.grading.games.qwirkle.child.QwirklePosition;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
@@ -43,7 +44,8 @@ class QwirkleRefereeTest {
     static void openTheReference() throws IOException, ClassNotFoundException {
         URL classes = Class.forName("tabuleiro.qwirkle.Game").getProtectionDomain()
                 .getCodeSource().getLocation();
-        reference = ReferenceQwirkle.open(List.of(classes));
+        reference = (ReferenceQwirkle) TournamentGame.of("qwirkle").orElseThrow()
+                .open(List.of(classes));
     }
 
     @AfterAll

@@ -16,11 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.connectfour.solver.Solver;
-import tabuleiro.grading.games.checkers.ReferenceCheckers;
-import tabuleiro.grading.games.chess.ReferenceChess;
-import tabuleiro.grading.games.connectfour.ReferenceConnectFour;
-import tabuleiro.grading.games.quarto.ReferenceQuarto;
-import tabuleiro.grading.games.qwirkle.ReferenceQwirkle;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.referee.GameRecord;
@@ -55,16 +50,18 @@ class OpeningsTest {
     static void openTheReference() throws IOException, ClassNotFoundException {
         List<URL> classes = List.of(Class.forName("tabuleiro.chess.Game").getProtectionDomain()
                 .getCodeSource().getLocation());
-        connectFour = opened("connectfour", ReferenceConnectFour.open(classes));
-        quarto = opened("quarto", ReferenceQuarto.open(classes));
-        checkers = opened("checkers", ReferenceCheckers.open(classes));
-        chess = opened("chess", ReferenceChess.open(classes));
-        qwirkle = opened("qwirkle", ReferenceQwirkle.open(classes));
+        connectFour = opened("connectfour", classes);
+        quarto = opened("quarto", classes);
+        checkers = opened("checkers", classes);
+        chess = opened("chess", classes);
+        qwirkle = opened("qwirkle", classes);
     }
 
-    private static Openings opened(String game, RefereeGame reference) {
+    private static Openings opened(String game, List<URL> classes) throws IOException {
+        TournamentGame tournamentGame = TournamentGame.of(game).orElseThrow();
+        RefereeGame reference = tournamentGame.open(classes);
         OPENED.add(reference);
-        return new Openings(TournamentGame.of(game).orElseThrow(), reference);
+        return new Openings(tournamentGame, reference);
     }
 
     /** The moves of a game's drawn opening, as its part says. */

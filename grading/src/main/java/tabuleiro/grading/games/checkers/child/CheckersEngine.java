@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.child.ReflectedEngine;
 
 /**
  * A checkers engine seen through its public methods, called by name: the submission's, in the
@@ -16,15 +17,13 @@ import tabuleiro.grading.child.ListedMovesEngine;
  * ({@code Game.resign()}, rule CHECKERS-23); an agent is asked
  * {@code Agent.chooseMove(Game)}, whose empty answer resigns. White moves first.
  */
-public final class CheckersEngine implements ListedMovesEngine {
+public final class CheckersEngine extends ReflectedEngine implements ListedMovesEngine {
 
     /** The move that gives the game up. */
     public static final String RESIGN = "resign";
 
-    private static final String PACKAGE = "tabuleiro.checkers.";
     private static final String MOVE = "([1-9]|[12][0-9]|3[0-2])([-x]([1-9]|[12][0-9]|3[0-2]))+";
 
-    private final Class<?> agentType;
     private final Method chooseMove;
     private final Method newGame;
     private final Object classic;
@@ -43,29 +42,19 @@ public final class CheckersEngine implements ListedMovesEngine {
      * @throws ReflectiveOperationException if a class or method of the game's is missing
      */
     public CheckersEngine(ClassLoader loader) throws ReflectiveOperationException {
-        agentType = type(loader, "Agent");
-        Class<?> game = type(loader, "Game");
-        Class<?> variant = type(loader, "Variant");
-        chooseMove = agentType.getMethod("chooseMove", game);
+        super(loader, "checkers");
+        Class<?> game = type("Game");
+        Class<?> variant = type("Variant");
+        chooseMove = agentType().getMethod("chooseMove", game);
         newGame = game.getMethod("newGame", variant);
         classic = variant.getField("CLASSIC").get(null);
         routes = game.getMethod("routes");
         legalMoves = game.getMethod("legalMoves");
-        play = game.getMethod("play", type(loader, "Move"));
+        play = game.getMethod("play", type("Move"));
         resign = game.getMethod("resign");
         isOver = game.getMethod("isOver");
         winner = game.getMethod("winner");
-        white = type(loader, "Colour").getField("WHITE").get(null);
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName(PACKAGE + name, false, loader);
-    }
-
-    @Override
-    public Class<?> agentType() {
-        return agentType;
+        white = type("Colour").getField("WHITE").get(null);
     }
 
     @Override

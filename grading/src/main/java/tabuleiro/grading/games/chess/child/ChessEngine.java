@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.child.ReflectedEngine;
 
 /**
  * A chess engine seen through its public methods, called by name: the submission's, in the
@@ -13,12 +14,10 @@ import tabuleiro.grading.child.ListedMovesEngine;
  * {@code Game.legalMoves()}, played with {@code Game.play(Move)}; an agent is asked
  * {@code Agent.chooseMove(Game)}. White moves first.
  */
-public final class ChessEngine implements ListedMovesEngine {
+public final class ChessEngine extends ReflectedEngine implements ListedMovesEngine {
 
-    private static final String PACKAGE = "tabuleiro.chess.";
     private static final String UCI = "[a-h][1-8][a-h][1-8][qrbn]?";
 
-    private final Class<?> agentType;
     private final Method chooseMove;
     private final Method newGame;
     private final Method legalMoves;
@@ -35,27 +34,17 @@ public final class ChessEngine implements ListedMovesEngine {
      * @throws ReflectiveOperationException if a class or method of the game's is missing
      */
     public ChessEngine(ClassLoader loader) throws ReflectiveOperationException {
-        agentType = type(loader, "Agent");
-        Class<?> game = type(loader, "Game");
-        final Class<?> move = type(loader, "Move");
-        chooseMove = agentType.getMethod("chooseMove", game);
+        super(loader, "chess");
+        Class<?> game = type("Game");
+        final Class<?> move = type("Move");
+        chooseMove = agentType().getMethod("chooseMove", game);
         newGame = game.getMethod("newGame");
         legalMoves = game.getMethod("legalMoves");
         play = game.getMethod("play", move);
         isOver = game.getMethod("isOver");
         outcome = game.getMethod("outcome");
-        result = type(loader, "Outcome").getMethod("result");
+        result = type("Outcome").getMethod("result");
         uci = move.getMethod("uci");
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName(PACKAGE + name, false, loader);
-    }
-
-    @Override
-    public Class<?> agentType() {
-        return agentType;
     }
 
     @Override

@@ -2,7 +2,7 @@ package tabuleiro.grading.games.connectfour.child;
 
 import java.lang.reflect.Method;
 import java.util.Optional;
-import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.child.ReflectedEngine;
 
 /**
  * A Connect Four engine seen through its public methods, called by name: the submission's, in
@@ -10,11 +10,8 @@ import tabuleiro.grading.child.HostedGame;
  * {@code Game.newGame}, then {@code play(int)} for each column of the moves (one digit a move);
  * an agent is asked {@code Agent.chooseColumn(game, nextPlayer)}.
  */
-public final class ConnectFourEngine implements HostedGame {
+public final class ConnectFourEngine extends ReflectedEngine {
 
-    private static final String PACKAGE = "tabuleiro.connectfour.";
-
-    private final Class<?> agentType;
     private final Method choose;
     private final Method newGame;
     private final Method hasSpace;
@@ -30,25 +27,15 @@ public final class ConnectFourEngine implements HostedGame {
      * @throws ReflectiveOperationException if a class or method of the game's is missing
      */
     public ConnectFourEngine(ClassLoader loader) throws ReflectiveOperationException {
-        agentType = type(loader, "Agent");
-        Class<?> game = type(loader, "Game");
-        choose = agentType.getMethod("chooseColumn", game, type(loader, "Player"));
+        super(loader, "connectfour");
+        Class<?> game = type("Game");
+        choose = agentType().getMethod("chooseColumn", game, type("Player"));
         newGame = game.getMethod("newGame");
         hasSpace = game.getMethod("hasSpace", int.class);
         play = game.getMethod("play", int.class);
         isOver = game.getMethod("isOver");
         winner = game.getMethod("winner");
         nextPlayer = game.getMethod("nextPlayer");
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName(PACKAGE + name, false, loader);
-    }
-
-    @Override
-    public Class<?> agentType() {
-        return agentType;
     }
 
     @Override

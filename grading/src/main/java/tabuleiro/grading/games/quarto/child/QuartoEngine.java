@@ -4,7 +4,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.child.ReflectedEngine;
 
 /**
  * A Quarto engine seen through its public methods, called by name: the submission's, in the
@@ -17,11 +17,8 @@ import tabuleiro.grading.child.HostedGame;
  * placed on the same engine, then {@code choosePiece} for the piece it hands over, unless its
  * placement ended the game. Squares and pieces are built with their records' constructors.
  */
-public final class QuartoEngine implements HostedGame {
+public final class QuartoEngine extends ReflectedEngine {
 
-    private static final String PACKAGE = "tabuleiro.quarto.";
-
-    private final Class<?> agentType;
     private final Method start;
     private final Object squares;
     private final Object second;
@@ -47,12 +44,12 @@ public final class QuartoEngine implements HostedGame {
      * @throws ReflectiveOperationException if a class or method of the game's is missing
      */
     public QuartoEngine(ClassLoader loader) throws ReflectiveOperationException {
-        agentType = type(loader, "Agent");
-        Class<?> game = type(loader, "Game");
-        Class<?> variant = type(loader, "Variant");
-        Class<?> player = type(loader, "Player");
-        final Class<?> squareType = type(loader, "Square");
-        final Class<?> pieceType = type(loader, "Piece");
+        super(loader, "quarto");
+        Class<?> game = type("Game");
+        Class<?> variant = type("Variant");
+        Class<?> player = type("Player");
+        final Class<?> squareType = type("Square");
+        final Class<?> pieceType = type("Piece");
         start = game.getMethod("start", variant, player);
         squares = variant.getField("SQUARES").get(null);
         second = player.getField("SECOND").get(null);
@@ -62,26 +59,16 @@ public final class QuartoEngine implements HostedGame {
         isOver = game.getMethod("isOver");
         winner = game.getMethod("winner");
         first = player.getField("FIRST").get(null);
-        chooseSquare = agentType.getMethod("chooseSquare", game);
-        choosePiece = agentType.getMethod("choosePiece", game);
+        chooseSquare = agentType().getMethod("chooseSquare", game);
+        choosePiece = agentType().getMethod("choosePiece", game);
         square = squareType.getConstructor(int.class, int.class);
         column = squareType.getMethod("column");
         row = squareType.getMethod("row");
-        traits = List.of(type(loader, "Size"), type(loader, "Colour"), type(loader, "Shape"),
-                type(loader, "Fill"));
+        traits = List.of(type("Size"), type("Colour"), type("Shape"),
+                type("Fill"));
         piece = pieceType.getConstructor(traits.toArray(Class<?>[]::new));
         traitOf = List.of(pieceType.getMethod("size"), pieceType.getMethod("colour"),
                 pieceType.getMethod("shape"), pieceType.getMethod("fill"));
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName(PACKAGE + name, false, loader);
-    }
-
-    @Override
-    public Class<?> agentType() {
-        return agentType;
     }
 
     @Override

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
-import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.child.ReflectedEngine;
 
 /**
  * A Qwirkle engine seen through its public methods, called by name: the submission's, in the
@@ -23,13 +23,11 @@ import tabuleiro.grading.child.HostedGame;
  * {@code Player} and {@code Hand} constructors; then it asks the agent's {@code chooseTurn} and
  * writes the turn in {@link QwirkleNotation}.
  */
-public final class QwirkleEngine implements HostedGame {
+public final class QwirkleEngine extends ReflectedEngine {
 
-    private static final String PACKAGE = "tabuleiro.qwirkle.";
     /** The names of the two seats, as the engine's players are called. */
     private static final List<String> SEATS = List.of("first", "second");
 
-    private final Class<?> agentType;
     private final Method chooseTurn;
     private final Method newGame;
     private final Method setUp;
@@ -81,21 +79,21 @@ public final class QwirkleEngine implements HostedGame {
      * @throws ReflectiveOperationException if a class or method of the game's is missing
      */
     public QwirkleEngine(ClassLoader loader) throws ReflectiveOperationException {
-        agentType = type(loader, "Agent");
-        final Class<?> game = type(loader, "Game");
-        final Class<?> setup = type(loader, "GameSetup");
-        final Class<?> variant = type(loader, "Variant");
-        final Class<?> cheat = type(loader, "CheatMode");
-        final Class<?> board = type(loader, "Board");
-        final Class<?> bag = type(loader, "Bag");
-        final Class<?> playerType = type(loader, "Player");
-        final Class<?> handType = type(loader, "Hand");
-        final Class<?> tile = type(loader, "Tile");
-        final Class<?> positionType = type(loader, "Position");
-        final Class<?> tileAtType = type(loader, "TileAt");
-        final Class<?> placementType = type(loader, "Placement");
-        final Class<?> turn = type(loader, "Turn");
-        chooseTurn = agentType.getMethod("chooseTurn", game);
+        super(loader, "qwirkle");
+        final Class<?> game = type("Game");
+        final Class<?> setup = type("GameSetup");
+        final Class<?> variant = type("Variant");
+        final Class<?> cheat = type("CheatMode");
+        final Class<?> board = type("Board");
+        final Class<?> bag = type("Bag");
+        final Class<?> playerType = type("Player");
+        final Class<?> handType = type("Hand");
+        final Class<?> tile = type("Tile");
+        final Class<?> positionType = type("Position");
+        final Class<?> tileAtType = type("TileAt");
+        final Class<?> placementType = type("Placement");
+        final Class<?> turn = type("Turn");
+        chooseTurn = agentType().getMethod("chooseTurn", game);
         newGame = game.getMethod("newGame", variant, cheat, List.class, RandomGenerator.class);
         setUp = game.getMethod("setUp", variant);
         brief = variant.getField("BRIEF").get(null);
@@ -127,27 +125,17 @@ public final class QwirkleEngine implements HostedGame {
         positionOf = tileAtType.getMethod("position");
         placement = placementType.getConstructor(List.class);
         placed = placementType.getMethod("tiles");
-        placeType = type(loader, "Turn$Place");
+        placeType = type("Turn$Place");
         place = placeType.getConstructor(placementType);
         placementOf = placeType.getMethod("placement");
-        tradeType = type(loader, "Turn$Trade");
+        tradeType = type("Turn$Trade");
         trade = tradeType.getConstructor(List.class);
         traded = tradeType.getMethod("tiles");
-        pass = type(loader, "Turn$Pass").getConstructor();
+        pass = type("Turn$Pass").getConstructor();
         problemWith = game.getMethod("problemWith", turn);
         play = game.getMethod("play", turn);
         isOver = game.getMethod("isOver");
         winners = game.getMethod("winners");
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName(PACKAGE + name, false, loader);
-    }
-
-    @Override
-    public Class<?> agentType() {
-        return agentType;
     }
 
     @Override
