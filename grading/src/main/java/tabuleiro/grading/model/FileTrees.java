@@ -5,12 +5,16 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
 /** Work on whole folders that the JDK does in one file at a time. */
 public final class FileTrees {
+
+    /** The partial files' names, which no one may guess to plant a link at. */
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private FileTrees() {
     }
@@ -70,7 +74,11 @@ public final class FileTrees {
     public static void writeAtomically(Path target, Writer writer) throws IOException {
         Path parent = target.toAbsolutePath().getParent();
         Files.createDirectories(parent);
-        Path partial = Files.createTempFile(parent, "." + target.getFileName(), ".partial");
+        // A name of its own, made new (never a file or link already there), with the
+        // permissions any new file gets: a temporary file's owner-only ones would reach the
+        // reports an instructor publishes.
+        Path partial = Files.createFile(parent.resolve("." + target.getFileName() + "."
+                + Long.toUnsignedString(RANDOM.nextLong(), Character.MAX_RADIX) + ".partial"));
         try {
             writer.write(partial);
             try {
