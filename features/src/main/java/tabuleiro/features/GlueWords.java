@@ -155,6 +155,14 @@ public class GlueWords extends ListResourceBundle {
                         + " grid has four in a row of player {1} at {2}, but the engine names no"
                         + " winner: this example waits on rule C4-09 (four in a row wins, across,"
                         + " down or on a diagonal) and C4-10 (the win ends the game)."},
+            {"c4.waits.full.after", "{0}\nThe grid is full with no four in a row, but the engine"
+                        + " says the game goes on: this example waits on rule C4-11 (a full grid"
+                        + " without four in a row is a draw).\n{1}"},
+            {"text.ui.stopped.waits.full", "The moves typed should play the game to its end, but"
+                        + " the text UI stopped before. The last thing it wrote was:\n{0}\nThe"
+                        + " grid is full with no four in a row, but the engine says the game goes"
+                        + " on: this example waits on rule C4-11 (a full grid without four in a"
+                        + " row is a draw)."},
             {"c4.differ.waits.space", "{0}\nThey differ at {1}.\nColumn {2} holds {3} discs, but"
                         + " hasSpace is false: this example waits on rule C4-05 (hasSpace)."},
         };

@@ -147,6 +147,14 @@ public class GlueWords_pt extends ListResourceBundle {
                         + " motor não dá vencedor: este exemplo espera pela regra C4-09 (quatro em"
                         + " linha ganham, na horizontal, na vertical ou numa diagonal) e pela"
                         + " C4-10 (a vitória acaba o jogo)."},
+            {"c4.waits.full.after", "{0}\nA grelha está cheia sem quatro em linha, mas o motor diz"
+                        + " que o jogo continua: este exemplo espera pela regra C4-11 (uma grelha"
+                        + " cheia sem quatro em linha é um empate).\n{1}"},
+            {"text.ui.stopped.waits.full", "As jogadas escritas deviam levar o jogo até ao fim,"
+                        + " mas a interface de texto parou antes. A última coisa que escreveu"
+                        + " foi:\n{0}\nA grelha está cheia sem quatro em linha, mas o motor diz"
+                        + " que o jogo continua: este exemplo espera pela regra C4-11 (uma grelha"
+                        + " cheia sem quatro em linha é um empate)."},
             {"c4.differ.waits.space", "{0}\nDiferem em {1}.\nA coluna {2} tem {3} peças, mas"
                         + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace)."},
         };

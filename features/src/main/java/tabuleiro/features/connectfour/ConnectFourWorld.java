@@ -152,6 +152,9 @@ public final class ConnectFourWorld {
             return game.play(column);
         } catch (AssertionError failed) {
             String waits = waitsOnTheWinCheck(game);
+            if (waits.isEmpty()) {
+                waits = waitsOnTheFullGrid(game);
+            }
             if (failed.getMessage() == null || waits.isEmpty()) {
                 throw failed;
             }
@@ -209,6 +212,32 @@ public final class ConnectFourWorld {
             }
         }
         return "";
+    }
+
+    /**
+     * The line that says an example waits on rule C4-11: the grid (read with valueAt and searched
+     * by the rule book, not by the engine) is full with no four in a row, but the engine says
+     * the game goes on. A full grid without four is a draw, so any example that plays the grid
+     * full waits on the engine ending it, whichever rule it is about.
+     *
+     * @param game the game, or {@code null}
+     * @return the line, ending with a line break; empty when the grid has space or a four, the
+     *     engine ends the game, or the grid cannot be read
+     */
+    static String waitsOnTheFullGrid(Game game) {
+        if (game == null) {
+            return "";
+        }
+        try {
+            Grid grid = Grid.of(game);
+            return grid.isFull() && !grid.hasFour() && !game.isOver()
+                    ? "The grid is full with no four in a row, but the engine says the game goes"
+                    + " on: this example waits on rule C4-11 (a full grid without four in a row"
+                    + " is a draw).\n" : "";
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The grid or the state cannot be read: the failure says so already.
+            return "";
+        }
     }
 
     /**

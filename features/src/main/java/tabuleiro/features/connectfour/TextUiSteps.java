@@ -69,7 +69,9 @@ public final class TextUiSteps {
             // engine missed: the grid then shows which rule the example waits on.
             throw new AssertionError("The moves typed should play the game to its end, but the"
                     + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
-                    + GameSteps.afterward(ConnectFourWorld.waitsOnTheWinCheck(game)));
+                    + GameSteps.afterward(ConnectFourWorld.waitsOnTheWinCheck(game).isEmpty()
+                            ? ConnectFourWorld.waitsOnTheFullGrid(game)
+                            : ConnectFourWorld.waitsOnTheWinCheck(game)));
         }
     }
 

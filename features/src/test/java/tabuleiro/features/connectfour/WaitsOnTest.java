@@ -52,6 +52,36 @@ class WaitsOnTest {
         assertThat(ConnectFourWorld.waitsOnTheWinCheck((Game) null)).isEmpty();
     }
 
+    /**
+     * A full grid without four that the engine lets go on waits on the draw rule, in both
+     * languages; the reference's games, a full grid drawn and a game under way, say nothing.
+     */
+    @Test
+    void aFullGridTheEngineLetsGoOnWaitsOnTheDrawRule() {
+        assertThat(ConnectFourWorld.waitsOnTheFullGrid(null)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheFullGrid(Game.newGame().play(4))).isEmpty();
+        Game drawn = Game.newGame();
+        // Columns filled in pairs 1-2, 3-4, 5-6 (each pair shifted), then 7: no four anywhere.
+        int[] columns = {1, 2, 1, 2, 1, 2, 2, 1, 2, 1, 2, 1, 3, 4, 3, 4, 3, 4, 4, 3, 4, 3, 4, 3,
+            5, 6, 5, 6, 5, 6, 6, 5, 6, 5, 6, 5, 7, 7, 7, 7, 7, 7};
+        for (int column : columns) {
+            drawn.play(column);
+        }
+        assertThat(drawn.isOver()).isTrue();
+        assertThat(ConnectFourWorld.waitsOnTheFullGrid(drawn)).isEmpty();
+        String line = "The grid is full with no four in a row, but the engine says the game goes"
+                + " on: this example waits on rule C4-11 (a full grid without four in a row is a"
+                + " draw).\n";
+        assertThat(PORTUGUESE.say("invariant: the game is over exactly when someone has won or"
+                + " the grid is full\n" + line + "(the grid)")).contains("A grelha está cheia sem"
+                        + " quatro em linha, mas o motor diz que o jogo continua: este exemplo"
+                        + " espera pela regra C4-11").doesNotContain("waits on");
+        assertThat(PORTUGUESE.say("The moves typed should play the game to its end, but the text"
+                + " UI stopped before. The last thing it wrote was:\n(the screen)\n"
+                + line.strip())).startsWith("As jogadas escritas deviam levar o jogo até ao fim")
+                .contains("espera pela regra C4-11").doesNotContain("waits on");
+    }
+
     @Test
     void aColumnWithSpaceThatHasSpaceRefusesWaitsOnHasSpace() {
         Grid grid = Grid.parse(FOUR_ALONG_THE_BOTTOM);
