@@ -149,6 +149,9 @@ public class QuartoGlueWords extends ListResourceBundle {
             {"q.waits.groups.squares", "{0}\nThe engine''s Group.twoByTwo() breaks its own"
                         + " contract: this example waits on rule QUARTO-08 (a full 2x2 square"
                         + " sharing a trait wins).\n{1}"},
+            {"q.waits.winner", "{0}\nThe engine gives the win to player {1}, though player {2}"
+                        + " placed the piece that ended the game: this example waits on rule"
+                        + " QUARTO-19 (the player who completes a winning group wins).\n{3}"},
             {"q.waits.empty.after", "{0}\nAfter the placement, {1} has an empty square, {2}, but"
                         + " sharedTraits({3}) is {4}: this example waits on rule QUARTO-09 (a group"
                         + " with an empty square never wins).\n{5}"},

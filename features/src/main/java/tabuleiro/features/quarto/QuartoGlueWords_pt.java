@@ -144,6 +144,9 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.waits.groups.squares", "{0}\nO Group.twoByTwo() do motor quebra o seu próprio"
                         + " contrato: este exemplo espera pela regra QUARTO-08 (ganha um quadrado"
                         + " 2x2 completo com um atributo comum).\n{1}"},
+            {"q.waits.winner", "{0}\nO motor dá a vitória ao jogador {1}, mas foi o jogador {2}"
+                        + " que colocou a peça que acabou o jogo: este exemplo espera pela regra"
+                        + " QUARTO-19 (ganha quem completa um grupo vencedor).\n{3}"},
             {"q.waits.empty.after", "{0}\nDepois da colocação, {1} tem uma casa vazia, {2}, mas"
                         + " sharedTraits({3}) é {4}: este exemplo espera pela regra QUARTO-09 (um"
                         + " grupo com uma casa vazia nunca ganha).\n{5}"},

@@ -149,12 +149,16 @@ public final class QuartoWorld {
      * @throws AssertionError the engine's own, with the waits-on line when there is one
      */
     public static Game place(Game game, Square square) {
+        Optional<Player> placer = currentPlayer(game);
         try {
             return game.place(square);
         } catch (AssertionError failed) {
             String waits = failed.getMessage() == null ? "" : waitsOnEmptySquares(game.board());
             String groups = failed.getMessage() == null || !waits.isEmpty() ? ""
                     : waitsOnTheGroups();
+            if (groups.isEmpty() && waits.isEmpty() && failed.getMessage() != null) {
+                groups = placer.map(player -> waitsOnTheWinner(game, player)).orElse("");
+            }
             if (waits.isEmpty() && groups.isEmpty()) {
                 throw failed;
             }
@@ -165,6 +169,39 @@ public final class QuartoWorld {
             // The grader reads where a failure was thrown from its stack: still the engine.
             explained.setStackTrace(failed.getStackTrace());
             throw explained;
+        }
+    }
+
+    /** The player to place, as the engine says, if it can say. */
+    private static Optional<Player> currentPlayer(Game game) {
+        try {
+            return Optional.ofNullable(game.currentPlayer());
+        } catch (RuntimeException | AssertionError unreadable) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The line that says an example waits on rule QUARTO-19 when the engine ends a game on a
+     * placement and names as its winner the player who did not place: the player who completes
+     * a winning group wins, whatever rule the example is of (the shared pool, the end of the
+     * game, an agent's game).
+     *
+     * @param game the game after the placement
+     * @param placer the player who placed
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnTheWinner(Game game, Player placer) {
+        try {
+            Optional<Player> winner = game.isOver() ? game.winner() : Optional.empty();
+            return winner.isPresent() && !winner.get().equals(placer)
+                    ? "The engine gives the win to player " + winner.get().number() + ", though"
+                    + " player " + placer.number() + " placed the piece that ended the game:"
+                    + " this example waits on rule QUARTO-19 (the player who completes a winning"
+                    + " group wins).\n" : "";
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The state cannot be read: the failure says so already.
+            return "";
         }
     }
 

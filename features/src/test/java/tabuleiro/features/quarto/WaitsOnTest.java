@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabuleiro.quarto.Board;
+import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Piece;
+import tabuleiro.quarto.Player;
 import tabuleiro.quarto.Size;
 import tabuleiro.quarto.Square;
 import tabuleiro.ui.ContractTwins;
@@ -97,6 +99,32 @@ class WaitsOnTest {
                 + " own contract: this example waits on rule QUARTO-07 (a full line sharing a trait"
                 + " wins).")).startsWith("A interface de texto devia mostrar o menu 3 vezes")
                 .contains("espera pela regra QUARTO-07").doesNotContain("waits on");
+    }
+
+    /**
+     * A game ended with the win given to the player who did not place waits on the winner's
+     * rule, in both languages; the reference's games say nothing.
+     */
+    @Test
+    void aWinGivenToThePlayerWhoDidNotPlaceWaitsOnTheWinnerRule() {
+        Game game = new QuartoWorld().startGame(Player.FIRST);
+        assertThat(QuartoWorld.waitsOnTheWinner(game, Player.FIRST)).isEmpty();
+        // Four tall pieces along row 1: the fourth placement wins for its placer.
+        List<Piece> tall = Piece.all().stream().filter(piece -> piece.has(Size.TALL)).toList();
+        Player placer = null;
+        for (int column = 1; column <= 4; column++) {
+            game.choose(tall.get(column - 1));
+            placer = game.currentPlayer();
+            game.place(new Square(column, 1));
+        }
+        assertThat(game.winner()).contains(placer);
+        assertThat(QuartoWorld.waitsOnTheWinner(game, placer)).isEmpty();
+        assertThat(PORTUGUESE.say("post: a win for the placer, a draw or a swap\nThe engine gives"
+                + " the win to player 2, though player 1 placed the piece that ended the game:"
+                + " this example waits on rule QUARTO-19 (the player who completes a winning group"
+                + " wins).\n(the board)")).contains("O motor dá a vitória ao jogador 2, mas foi o"
+                        + " jogador 1 que colocou a peça que acabou o jogo: este exemplo espera"
+                        + " pela regra QUARTO-19").doesNotContain("waits on");
     }
 
     @Test
