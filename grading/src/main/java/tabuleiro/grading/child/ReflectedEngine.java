@@ -16,7 +16,7 @@ public abstract class ReflectedEngine implements HostedGame {
      * Finds the game's {@code Agent} interface.
      *
      * @param loader the class loader that holds the engine
-     * @param game the game's package name, such as {@code chess} in {@code tabuleiro.chess}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @throws ClassNotFoundException if the engine has no {@code Agent}
      */
     protected ReflectedEngine(ClassLoader loader, String game) throws ClassNotFoundException {
