@@ -23,6 +23,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -43,6 +44,7 @@ import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.report.feedback.BoardDrawings;
+import tabuleiro.grading.report.feedback.ContractWords;
 import tabuleiro.grading.report.wholeclass.PortableRuleBook;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.MachineCache;
@@ -188,6 +190,10 @@ public final class StudentKit {
             repack(graderJar, name -> name.startsWith("schemes/") || name.startsWith("guides/")
                     || BoardDrawings.isAlbumEntry(name) && !pictures.contains(name),
                     classpath.subList(1, classpath.size()));
+            // The rule book's messages that say an example waits on a hidden rule name it:
+            // their Portuguese twins go, and such a message is said as the step wrote it.
+            edit(graderJar, ContractWords.ENTRY, text -> ContractWords.withoutRules(text,
+                    hidden));
         } finally {
             FileTrees.delete(scratch);
         }
@@ -637,9 +643,25 @@ public final class StudentKit {
                 Attributes.Name.CLASS_PATH, String.join(" ", classpath)));
     }
 
+    /** Rewrites one text entry of a jar, the others as they are. */
+    private static void edit(Path jar, String entry, UnaryOperator<String> change)
+            throws IOException {
+        rewrite(jar, name -> false, manifest -> {
+        }, Map.of(entry, change));
+    }
+
     /** Rewrites a jar without the entries a test picks, its manifest changed as told. */
     private static void rewrite(Path jar, Predicate<String> drop, Consumer<Manifest> change)
             throws IOException {
+        rewrite(jar, drop, change, Map.of());
+    }
+
+    /**
+     * Rewrites a jar without the entries a test picks, its manifest changed as told and the
+     * text entries named changed as told.
+     */
+    private static void rewrite(Path jar, Predicate<String> drop, Consumer<Manifest> change,
+            Map<String, UnaryOperator<String>> edits) throws IOException {
         Path copy = jar.resolveSibling(jar.getFileName() + ".tmp");
         try (JarFile in = new JarFile(jar.toFile())) {
             Manifest manifest = new Manifest(in.getManifest());
@@ -655,7 +677,13 @@ public final class StudentKit {
                     }
                     out.putNextEntry(new JarEntry(entry.getName()));
                     try (InputStream data = in.getInputStream(entry)) {
-                        data.transferTo(out);
+                        UnaryOperator<String> edit = edits.get(entry.getName());
+                        if (edit == null) {
+                            data.transferTo(out);
+                        } else {
+                            out.write(edit.apply(new String(data.readAllBytes(),
+                                    StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8));
+                        }
                     }
                     out.closeEntry();
                 }

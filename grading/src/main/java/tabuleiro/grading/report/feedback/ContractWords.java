@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.ListResourceBundle;
@@ -207,6 +208,37 @@ public final class ContractWords {
             }
         }
         return message;
+    }
+
+    /** {@link #RESOURCE} as the name of its entry in the grader's jar. */
+    public static final String ENTRY = RESOURCE.substring(1);
+
+    /** A twin's key in {@link #RESOURCE} that is the skeleton's own contract. */
+    private static final Pattern SKELETON_CONTRACT = Pattern.compile("^\\w+Contracts\\..*");
+
+    /**
+     * The twins' file without the rule book's messages that name one of some rules: a kit whose
+     * scheme hides those rules carries no word of them, and a Portuguese check says such a
+     * message as the step wrote it. The skeleton's contracts ({@code GAMEContracts.*}) keep
+     * theirs: the sources the kit holds cite the rules they keep, hidden or not.
+     *
+     * @param twins the file's text, a pair a line
+     * @param rules the rule IDs, such as {@code GAME-11}
+     * @return the text without the lines of the messages that name one of them
+     */
+    public static String withoutRules(String twins, Collection<String> rules) {
+        if (rules.isEmpty()) {
+            return twins;
+        }
+        Pattern named = Pattern.compile("(?<![\\w-])(" + String.join("|", rules.stream()
+                .map(Pattern::quote).toList()) + ")(?![\\w-])");
+        StringBuilder kept = new StringBuilder();
+        for (String line : twins.split("\n", -1)) {
+            if (SKELETON_CONTRACT.matcher(line).matches() || !named.matcher(line).find()) {
+                kept.append(line).append('\n');
+            }
+        }
+        return kept.substring(0, Math.max(0, kept.length() - 1));
     }
 
     private static ContractWords load() {

@@ -37,6 +37,26 @@ class ContractWordsTest {
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
 
     /**
+     * A kit that hides rules keeps no message of the rule book's that names one (its waits-on
+     * lines), and keeps the skeleton's contracts, which its sources cite anyway.
+     */
+    @Test
+    void aKitsTwinsNameNoHiddenRuleBeyondTheSkeletonsContracts() {
+        String twins = String.join("\n",
+                "GameContracts.inv.over.en=invariant\\: the game is over (C4-10, C4-11)",
+                "GlueWords.c4.waits.full.after.en={0}\\nthis example waits on rule C4-11 (a draw)",
+                "GlueWords.c4.waits.full.after.pt={0}\\neste exemplo espera pela regra C4-11",
+                "GlueWords.c4.waits.win.en=this example waits on rule C4-09 and C4-110",
+                "GlueWords.reason.over.en=the game is over");
+        assertThat(ContractWords.withoutRules(twins, List.of("C4-11")).lines())
+                .containsExactly(
+                        "GameContracts.inv.over.en=invariant\\: the game is over (C4-10, C4-11)",
+                        "GlueWords.c4.waits.win.en=this example waits on rule C4-09 and C4-110",
+                        "GlueWords.reason.over.en=the game is over");
+        assertThat(ContractWords.withoutRules(twins, List.of())).isEqualTo(twins);
+    }
+
+    /**
      * A message of many values that each could split again (a Quarto invariant that lists its
      * groups, each a run of traits joined by "and") left the lazy patterns so many ways to
      * match that a Portuguese grading of it never ended; past its count of reads it is left as
