@@ -67,11 +67,11 @@ public final class TextUiSteps {
         if (!game.isOver()) {
             // The UI stops when the engine breaks, as a class invariant does on a four the
             // engine missed: the grid then shows which rule the example waits on.
+            String waits = ConnectFourWorld.waitsOnTheWinCheck(game);
             throw new AssertionError("The moves typed should play the game to its end, but the"
                     + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
-                    + GameSteps.afterward(ConnectFourWorld.waitsOnTheWinCheck(game).isEmpty()
-                            ? ConnectFourWorld.waitsOnTheFullGrid(game)
-                            : ConnectFourWorld.waitsOnTheWinCheck(game)));
+                    + GameSteps.afterward(waits.isEmpty()
+                            ? ConnectFourWorld.waitsOnTheFullGrid(game) : waits));
         }
     }
 

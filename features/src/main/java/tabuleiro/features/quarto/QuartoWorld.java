@@ -141,7 +141,10 @@ public final class QuartoWorld {
      * Places the chosen piece of a game for a step. An assertion the engine fails inside
      * {@code place} (its class invariant, which every placement checks, most often) is passed on
      * with the same message and stack, followed by the line that says which rule the example
-     * waits on when the board shows it ({@link #waitsOnEmptySquares(Board)}) and by the board.
+     * waits on, the first that holds, and by the board: a group with an empty square that the
+     * engine says shares traits ({@link #waitsOnEmptySquares(Board)}), the engine's own lines or
+     * 2x2 squares breaking their contract ({@link #waitsOnTheGroups()}), or the win given to the
+     * player who did not place ({@link #waitsOnTheWinner(Game, Player)}).
      *
      * @param game the game
      * @param square where to place the chosen piece
@@ -153,17 +156,17 @@ public final class QuartoWorld {
         try {
             return game.place(square);
         } catch (AssertionError failed) {
-            String waits = failed.getMessage() == null ? "" : waitsOnEmptySquares(game.board());
-            String groups = failed.getMessage() == null || !waits.isEmpty() ? ""
+            String empty = failed.getMessage() == null ? "" : waitsOnEmptySquares(game.board());
+            String other = failed.getMessage() == null || !empty.isEmpty() ? ""
                     : waitsOnTheGroups();
-            if (groups.isEmpty() && waits.isEmpty() && failed.getMessage() != null) {
-                groups = placer.map(player -> waitsOnTheWinner(game, player)).orElse("");
+            if (other.isEmpty() && empty.isEmpty() && failed.getMessage() != null) {
+                other = placer.map(player -> waitsOnTheWinner(game, player)).orElse("");
             }
-            if (waits.isEmpty() && groups.isEmpty()) {
+            if (empty.isEmpty() && other.isEmpty()) {
                 throw failed;
             }
             AssertionError explained = new AssertionError(failed.getMessage()
-                    + (waits.isEmpty() ? "\n" + groups : "\nAfter the placement, " + waits)
+                    + (empty.isEmpty() ? "\n" + other : "\nAfter the placement, " + empty)
                     + Drawing.explain(game.board()));
             explained.initCause(failed);
             // The grader reads where a failure was thrown from its stack: still the engine.
