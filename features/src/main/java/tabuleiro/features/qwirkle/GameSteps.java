@@ -584,7 +584,22 @@ public final class GameSteps {
     @Then("the turn is allowed")
     @Entao("a jogada é permitida")
     public void theTurnIsAllowed() {
-        assertThat(world.refusal()).as("the engine's refusal").isNull();
+        requireAllowed();
+    }
+
+    /**
+     * Fails when the engine refused the turn, the refusal as the failure's cause: where the
+     * engine threw it is where to look, and the grader reads it there.
+     */
+    private void requireAllowed() {
+        RuntimeException refusal = world.refusal();
+        if (refusal != null) {
+            // The rule book's words for an action refused that a scenario expected carried
+            // out, as every game's Refusal says them (GlueWords: their Portuguese twin).
+            throw new AssertionError("The engine refused the action of this scenario with "
+                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage()
+                    + "\nbut the scenario expected it to be carried out.", refusal);
+        }
     }
 
     @Then("the turn is refused because {string}")
@@ -634,7 +649,7 @@ public final class GameSteps {
     @Then("the turn scores {int} points")
     @Entao("a jogada vale {int} ponto(s)")
     public void theTurnScores(int points) {
-        assertThat(world.refusal()).as("the engine's refusal").isNull();
+        requireAllowed();
         assertThat(score.total()).as(orTurnWaits(ScoreWaits.of(score, rules)))
                 .isEqualTo(points);
     }

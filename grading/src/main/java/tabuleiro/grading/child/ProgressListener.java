@@ -1,8 +1,11 @@
 package tabuleiro.grading.child;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
@@ -136,8 +139,25 @@ final class ProgressListener implements TestExecutionListener {
         return stack.length == 0 ? "" : frame(stack[0]);
     }
 
-    private static List<String> trace(Throwable thrown) {
-        return frames(thrown.getStackTrace());
+    /**
+     * The failure's frames, then those of its causes not already among them, at most {@value
+     * #TRACE_LIMIT} in all: a step that found the engine's refusal wrong throws with the
+     * refusal as its cause, and where the engine threw it is where the difference is (the
+     * classes the grader puts back to the reference's first, {@code ClassSwap}).
+     */
+    static List<String> trace(Throwable thrown) {
+        List<String> frames = new ArrayList<>(frames(thrown.getStackTrace()));
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        seen.add(thrown);
+        for (Throwable cause = thrown.getCause(); cause != null && seen.add(cause)
+                && frames.size() < TRACE_LIMIT; cause = cause.getCause()) {
+            for (String frame : frames(cause.getStackTrace())) {
+                if (frames.size() < TRACE_LIMIT && !frames.contains(frame)) {
+                    frames.add(frame);
+                }
+            }
+        }
+        return frames;
     }
 
     /**

@@ -5,11 +5,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.IntFunction;
@@ -38,8 +41,10 @@ import tabuleiro.grading.model.Score;
  * say) fails, and is not named.
  *
  * <p><b>Bounded, by count and never by the clock.</b> It runs only for a submission that lost a
- * visible rule, only the feature files of the failed examples, at most {@value #MOST_CLASSES}
- * classes, those the failures' stack frames and the rules' exercises name first. What it finds
+ * visible rule, only the feature files of the failed examples: at most {@value #MOST_CLASSES}
+ * classes one at a time, those the failures' stack frames and the rules' exercises name first,
+ * then, for a rule none of them mends, the rest by halves in at most {@value #MOST_HALVES} runs
+ * (a wrong line in a class that only the game's method calls, which no frame names). What it finds
  * decides a grade (one difference costs one share, {@link Score#withWhere}), so it must not
  * hang on how busy the machine is: the same code is asked the same swaps, whatever the load,
  * and names the same classes. A swap run whose example took its whole time stops the search (a
@@ -53,6 +58,13 @@ final class ClassSwap {
      * many as the ten seconds the search was once given held on a quiet machine.
      */
     static final int MOST_CLASSES = 8;
+
+    /**
+     * The most runs of the search by halves that follows, for the rules the first classes did
+     * not mend: the rest at once, then a half of each set that mends, enough to find one class
+     * among sixteen more.
+     */
+    static final int MOST_HALVES = 9;
 
     /** A run of some feature files and the class's generated questions on a copy of classes. */
     @FunctionalInterface
@@ -142,16 +154,154 @@ final class ClassSwap {
         Path packageFolder = classes.resolve(enginePackage.replace('.', '/'));
         Map<String, Set<String>> fixedBy = new LinkedHashMap<>();
         lost.forEach(rule -> fixedBy.put(rule.rule().id(), new TreeSet<>()));
+        Swapper swapper = new Swapper(lost, fixedBy, visibleFeatures, classes, enginePackage,
+                reference, work, runner);
+        List<String> found = candidates(packageFolder, order);
+        List<String> single = found.subList(0, Math.min(MOST_CLASSES, found.size()));
         boolean finished = true;
-        for (String candidate : candidates(packageFolder, order)) {
-            Map<String, byte[]> theirs = reference.classFiles(candidate);
-            if (theirs.isEmpty()) {
+        for (String candidate : single) {
+            Optional<Ran> ran = swapper.swap(List.of(candidate));
+            if (ran.isEmpty()) {
                 continue;
             }
-            // Only the rules still without their class are asked again: their feature files,
-            // and the class's games only while one of them was charged by a generated example.
-            List<RuleScore> remaining = lost.stream()
-                    .filter(rule -> fixedBy.get(rule.rule().id()).isEmpty()).toList();
+            swapper.credit(ran.get(), candidate);
+            if (timedOut(ran.get())) {
+                finished = false;
+                break;
+            }
+            if (swapper.allFound()) {
+                // Every lost rule has its class: the classes not tried are not asked, so a
+                // rule two classes could each mend names the first of them tried (or those
+                // tried together, when one run finds them both).
+                break;
+            }
+        }
+        if (finished && !swapper.allFound() && found.size() > single.size()) {
+            finished = halves(swapper, found.subList(single.size(), found.size()));
+        }
+        Map<String, List<String>> where = new LinkedHashMap<>();
+        boolean complete = finished;
+        fixedBy.forEach((rule, mendedBy) -> {
+            if (complete || !mendedBy.isEmpty()) {
+                where.put(rule, List.copyOf(mendedBy));
+            }
+        });
+        return where;
+    }
+
+    /**
+     * The search of the classes after the first {@value #MOST_CLASSES}, for the rules still
+     * without their class: the rest put back to the reference's at once, then, while a set
+     * mends a rule, each half of it, down to the one class; at most {@value #MOST_HALVES} runs.
+     * The classes the failures' frames and the exercises name come first, but a wrong line in
+     * a class only called (a rule's check that the game's method asks) has none of them.
+     *
+     * @return false when a run took its whole time, which stops the search
+     */
+    private static boolean halves(Swapper swapper, List<String> rest)
+            throws IOException, InterruptedException {
+        Deque<List<String>> sets = new ArrayDeque<>();
+        sets.push(rest);
+        for (int runs = 0; runs < MOST_HALVES && !sets.isEmpty() && !swapper.allFound();
+                runs++) {
+            List<String> set = sets.pop();
+            Optional<Ran> ran = swapper.swap(set);
+            if (ran.isEmpty()) {
+                continue;
+            }
+            if (timedOut(ran.get())) {
+                return false;
+            }
+            if (!swapper.mendsAny(ran.get())) {
+                continue;
+            }
+            if (set.size() == 1) {
+                swapper.credit(ran.get(), set.get(0));
+            } else {
+                int middle = set.size() / 2;
+                sets.push(set.subList(middle, set.size()));
+                sets.push(set.subList(0, middle));
+            }
+        }
+        return true;
+    }
+
+    /** Whether a run's example took its whole time. */
+    private static boolean timedOut(Ran ran) {
+        return ran.results().values().stream()
+                .anyMatch(result -> result.outcome() == Outcome.TIMED_OUT);
+    }
+
+    /**
+     * Puts classes of a submission back to the reference's and asks the failures of the rules
+     * still without their class again.
+     */
+    private static final class Swapper {
+
+        private final List<RuleScore> lost;
+        private final Map<String, Set<String>> fixedBy;
+        private final Map<String, String> visibleFeatures;
+        private final Path classes;
+        private final String enginePackage;
+        private final Reference reference;
+        private final Path work;
+        private final Runner runner;
+
+        Swapper(List<RuleScore> lost, Map<String, Set<String>> fixedBy,
+                Map<String, String> visibleFeatures, Path classes, String enginePackage,
+                Reference reference, Path work, Runner runner) {
+            this.lost = lost;
+            this.fixedBy = fixedBy;
+            this.visibleFeatures = visibleFeatures;
+            this.classes = classes;
+            this.enginePackage = enginePackage;
+            this.reference = reference;
+            this.work = work;
+            this.runner = runner;
+        }
+
+        /** The lost rules still without their class. */
+        List<RuleScore> remaining() {
+            return lost.stream().filter(rule -> fixedBy.get(rule.rule().id()).isEmpty())
+                    .toList();
+        }
+
+        boolean allFound() {
+            return remaining().isEmpty();
+        }
+
+        /** Whether a run passes every failure of a rule still without its class. */
+        boolean mendsAny(Ran ran) {
+            return remaining().stream().anyMatch(rule -> fixes(rule, ran));
+        }
+
+        /** Names a class for each rule still without one whose failures the run passes. */
+        void credit(Ran ran, String candidate) {
+            for (RuleScore rule : remaining()) {
+                if (fixes(rule, ran)) {
+                    fixedBy.get(rule.rule().id()).add(candidate);
+                }
+            }
+        }
+
+        /**
+         * A run of the remaining rules' feature files (and the class's games while one of them
+         * was charged by a generated example) with these classes the reference's.
+         *
+         * @return the run; empty when the reference has none of the classes
+         */
+        Optional<Ran> swap(List<String> candidates) throws IOException, InterruptedException {
+            Map<String, Map<String, byte[]>> theirs = new LinkedHashMap<>();
+            for (String candidate : candidates) {
+                Map<String, byte[]> files = reference.classFiles(candidate);
+                if (!files.isEmpty()) {
+                    theirs.put(candidate, files);
+                }
+            }
+            if (theirs.isEmpty()) {
+                return Optional.empty();
+            }
+            List<RuleScore> remaining = remaining();
             Map<String, String> features = new LinkedHashMap<>();
             for (RuleScore rule : remaining) {
                 for (ScenarioKey key : failuresOf(rule)) {
@@ -162,13 +312,28 @@ final class ClassSwap {
                 }
             }
             boolean askGenerated = remaining.stream().anyMatch(RuleScore::charged);
-            Path copy = work.resolve("swap-" + candidate);
+            String name = "swap-" + (candidates.size() == 1 ? candidates.get(0)
+                    : candidates.get(0) + "-and-" + (candidates.size() - 1));
+            Path copy = work.resolve(name);
             FileTrees.delete(copy);
             copyTree(classes, copy);
-            Path swapped = copy.resolve(enginePackage.replace('.', '/'))
+            try {
+                for (Map.Entry<String, Map<String, byte[]>> swapped : theirs.entrySet()) {
+                    put(copy, swapped.getKey(), swapped.getValue());
+                }
+                return Optional.of(runner.run(copy, features, askGenerated, name));
+            } finally {
+                FileTrees.delete(copy);
+            }
+        }
+
+        /** Replaces a class and its nested classes in a copy by the reference's files. */
+        private void put(Path copy, String candidate, Map<String, byte[]> files)
+                throws IOException {
+            Path folder = copy.resolve(enginePackage.replace('.', '/'))
                     .resolve(candidate.replace('.', '/')).getParent();
             String simple = candidate.substring(candidate.lastIndexOf('.') + 1);
-            try (Stream<Path> own = Files.list(swapped)) {
+            try (Stream<Path> own = Files.list(folder)) {
                 for (Path file : own.toList()) {
                     String name = file.getFileName().toString();
                     if (name.equals(simple + ".class") || name.startsWith(simple + "$")) {
@@ -176,40 +341,10 @@ final class ClassSwap {
                     }
                 }
             }
-            for (Map.Entry<String, byte[]> file : theirs.entrySet()) {
-                Files.write(swapped.resolve(file.getKey()), file.getValue());
-            }
-            Ran ran;
-            try {
-                ran = runner.run(copy, features, askGenerated, "swap-" + candidate);
-            } finally {
-                FileTrees.delete(copy);
-            }
-            for (RuleScore rule : remaining) {
-                if (fixes(rule, ran)) {
-                    fixedBy.get(rule.rule().id()).add(candidate);
-                }
-            }
-            if (ran.results().values().stream()
-                    .anyMatch(result -> result.outcome() == Outcome.TIMED_OUT)) {
-                finished = false;
-                break;
-            }
-            if (fixedBy.values().stream().noneMatch(Set::isEmpty)) {
-                // Every lost rule has its class: the classes not tried are not asked, so a
-                // rule two classes could each mend names the first of them tried (or those
-                // tried together, when one run finds them both).
-                break;
+            for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                Files.write(folder.resolve(file.getKey()), file.getValue());
             }
         }
-        Map<String, List<String>> where = new LinkedHashMap<>();
-        boolean complete = finished;
-        fixedBy.forEach((rule, found) -> {
-            if (complete || !found.isEmpty()) {
-                where.put(rule, List.copyOf(found));
-            }
-        });
-        return where;
     }
 
     /** The keys of the examples that break a rule: its own failures and those charged to it. */
@@ -297,14 +432,14 @@ final class ClassSwap {
     }
 
     /**
-     * The classes of the order given that the submission compiled into the game's package, at
-     * most {@value #MOST_CLASSES}.
+     * The classes of the order given that the submission compiled into the game's package, in
+     * that order: the first {@value #MOST_CLASSES} are put back one at a time, the others by
+     * halves.
      */
     static List<String> candidates(Path packageFolder, List<String> order) {
-        List<String> found = order.stream().filter(name -> Files.isRegularFile(
+        return order.stream().filter(name -> Files.isRegularFile(
                 packageFolder.resolve(name.replace('.', '/') + ".class"),
                 LinkOption.NOFOLLOW_LINKS)).toList();
-        return found.subList(0, Math.min(MOST_CLASSES, found.size()));
     }
 
     /** Whether a failure is a stub of the skeleton: a method not written yet, not a bug. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.GradedRule;
@@ -112,6 +113,46 @@ class ClassSwapTest {
                 .doesNotExist();
     }
 
+    /**
+     * A class past the first ones tried alone (a rule's check that the game's method calls,
+     * which no frame names) is found by halves: the rest at once, then the half that mends, down
+     * to the class, in a few runs.
+     */
+    @Test
+    void aClassPastTheFirstTriedAloneIsFoundByHalves() throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed("tabuleiro.connectfour.Game.play(Game.java:3)"));
+        Score score = Score.of(marking, results, PASSED);
+        Path classes = classes();
+        Path pkg = classes.resolve("tabuleiro/connectfour");
+        Set<String> handedIn = new TreeSet<>(Set.of("tabuleiro/connectfour/Game.java",
+                "tabuleiro/connectfour/Board.java"));
+        for (int i = 0; i < 12; i++) {
+            String name = "Rule" + (char) ('A' + i);
+            Files.writeString(pkg.resolve(name + ".class"), "student " + name);
+            handedIn.add("tabuleiro/connectfour/" + name + ".java");
+        }
+        List<String> tried = new ArrayList<>();
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes, "tabuleiro.connectfour",
+                ClassSwap.order(score, "tabuleiro.connectfour", handedIn,
+                        number -> List.of("Game.play")),
+                simple -> Map.of(simple + ".class", ("reference " + simple).getBytes()),
+                dir.resolve("work"), (copy, features, askGenerated, name) -> {
+                    tried.add(name);
+                    // The difference is in RuleK, the eleventh of the others by name.
+                    boolean mended = Files.readString(copy.resolve(
+                            "tabuleiro/connectfour/RuleK.class")).startsWith("reference");
+                    return new ClassSwap.Ran(Map.of(key(0), mended ? PASSED : failed("")),
+                            List.of());
+                });
+        assertThat(where).containsEntry("C4-01", List.of("RuleK"));
+        assertThat(tried).as("eight alone, then the rest, then halves")
+                .hasSizeLessThanOrEqualTo(ClassSwap.MOST_CLASSES + ClassSwap.MOST_HALVES)
+                .startsWith("swap-Game", "swap-Board", "swap-RuleA")
+                .contains("swap-RuleG-and-5").endsWith("swap-RuleK");
+    }
+
     @Test
     void aClassOfASubpackageIsSwappedInItsOwnFolder() throws Exception {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
@@ -192,8 +233,9 @@ class ClassSwapTest {
 
     @Test
     void theSearchAsksTheFirstClassesAloneWhateverTheClockSays() throws Exception {
-        // Ten classes, none of which mends the rule: the same eight are asked every time, so
-        // the same code names the same classes however busy the machine is.
+        // Ten classes, none of which mends the rule: the same eight are asked alone every time,
+        // then the other two at once, so the same code names the same classes however busy the
+        // machine is.
         Path classes = classes();
         List<String> order = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
@@ -211,8 +253,8 @@ class ClassSwapTest {
                     asked.add(name);
                     return new ClassSwap.Ran(Map.of(key(0), failed("")), List.of());
                 });
-        assertThat(asked).hasSize(ClassSwap.MOST_CLASSES).startsWith("swap-C0")
-                .endsWith("swap-C" + (ClassSwap.MOST_CLASSES - 1));
+        assertThat(asked).hasSize(ClassSwap.MOST_CLASSES + 1).startsWith("swap-C0")
+                .contains("swap-C" + (ClassSwap.MOST_CLASSES - 1)).endsWith("swap-C8-and-1");
         assertThat(where).containsEntry(rules.get(0).id(), List.of());
     }
 }
