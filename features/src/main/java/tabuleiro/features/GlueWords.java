@@ -163,6 +163,18 @@ public class GlueWords extends ListResourceBundle {
                         + " grid is full with no four in a row, but the engine says the game goes"
                         + " on: this example waits on rule C4-11 (a full grid without four in a"
                         + " row is a draw)."},
+            {"c4.waits.turn.after", "{0}\nThe grid holds {1} discs of player 1 and {2} of player"
+                        + " 2, so player {3} is to move, but nextPlayer is {4}: this example waits"
+                        + " on rule C4-12 (nextPlayer follows the turns of C4-04).\n{5}"},
+            {"text.ui.stopped.waits.turn", "The moves typed should play the game to its end, but"
+                        + " the text UI stopped before. The last thing it wrote was:\n{0}\nThe"
+                        + " grid holds {1} discs of player 1 and {2} of player 2, so player {3} is"
+                        + " to move, but nextPlayer is {4}: this example waits on rule C4-12"
+                        + " (nextPlayer follows the turns of C4-04)."},
+            {"text.ui.say.waits.turn", "The text UI should say \"{0}\", but it did not. The last"
+                        + " thing it wrote was:\n{1}\nThe grid holds {2} discs of player 1 and {3}"
+                        + " of player 2, so player {4} is to move, but nextPlayer is {5}: this"
+                        + " example waits on rule C4-12 (nextPlayer follows the turns of C4-04)."},
             {"c4.differ.waits.space", "{0}\nThey differ at {1}.\nColumn {2} holds {3} discs, but"
                         + " hasSpace is false: this example waits on rule C4-05 (hasSpace)."},
         };

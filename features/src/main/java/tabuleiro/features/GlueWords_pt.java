@@ -155,6 +155,20 @@ public class GlueWords_pt extends ListResourceBundle {
                         + " foi:\n{0}\nA grelha está cheia sem quatro em linha, mas o motor diz"
                         + " que o jogo continua: este exemplo espera pela regra C4-11 (uma grelha"
                         + " cheia sem quatro em linha é um empate)."},
+            {"c4.waits.turn.after", "{0}\nA grelha tem {1} peças do jogador 1 e {2} do jogador"
+                        + " 2, por isso joga o jogador {3}, mas nextPlayer é {4}: este exemplo"
+                        + " espera pela regra C4-12 (nextPlayer segue a alternância da C4-04)."
+                        + "\n{5}"},
+            {"text.ui.stopped.waits.turn", "As jogadas escritas deviam levar o jogo até ao fim,"
+                        + " mas a interface de texto parou antes. A última coisa que escreveu"
+                        + " foi:\n{0}\nA grelha tem {1} peças do jogador 1 e {2} do jogador 2, por"
+                        + " isso joga o jogador {3}, mas nextPlayer é {4}: este exemplo espera pela"
+                        + " regra C4-12 (nextPlayer segue a alternância da C4-04)."},
+            {"text.ui.say.waits.turn", "A interface de texto devia dizer \"{0}\", mas não disse."
+                        + " A última coisa que escreveu foi:\n{1}\nA grelha tem {2} peças do"
+                        + " jogador 1 e {3} do jogador 2, por isso joga o jogador {4}, mas"
+                        + " nextPlayer é {5}: este exemplo espera pela regra C4-12 (nextPlayer"
+                        + " segue a alternância da C4-04)."},
             {"c4.differ.waits.space", "{0}\nDiferem em {1}.\nA coluna {2} tem {3} peças, mas"
                         + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace)."},
         };

@@ -155,6 +155,9 @@ public final class ConnectFourWorld {
             if (waits.isEmpty()) {
                 waits = waitsOnTheFullGrid(game);
             }
+            if (waits.isEmpty()) {
+                waits = waitsOnTheTurn(game);
+            }
             if (failed.getMessage() == null || waits.isEmpty()) {
                 throw failed;
             }
@@ -238,6 +241,48 @@ public final class ConnectFourWorld {
             // The grid or the state cannot be read: the failure says so already.
             return "";
         }
+    }
+
+    /**
+     * The line that says an example waits on rule C4-12: the engine's nextPlayer is not the
+     * player the grid's counts give (C4-04: player 1 when both have as many discs, player 2
+     * when player 1 has one more), read with valueAt. Every move passes the turn, the last of
+     * a game included, so any example that plays a move waits on the engine passing it,
+     * whichever rule it is about.
+     *
+     * @param game the game, or {@code null}
+     * @return the line, ending with a line break; empty when the turn is the counts', the
+     *     counts cannot happen in a game, or the grid or the turn cannot be read
+     */
+    static String waitsOnTheTurn(Game game) {
+        if (game == null) {
+            return "";
+        }
+        try {
+            return waitsOnTheTurn(Grid.of(game), game.nextPlayer());
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The grid or the turn cannot be read: the failure says so already.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOnTheTurn(Game)} for a grid and the engine's next player.
+     *
+     * @param grid the grid as the engine's valueAt answers it
+     * @param next what the engine's nextPlayer answers
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnTheTurn(Grid grid, Player next) {
+        Optional<Player> byCounts = grid.nextPlayerByCounts();
+        if (byCounts.isEmpty() || byCounts.get() == next) {
+            return "";
+        }
+        return "The grid holds " + grid.count(Player.FIRST.number()) + " discs of player 1 and "
+                + grid.count(Player.SECOND.number()) + " of player 2, so player "
+                + byCounts.get().number() + " is to move, but nextPlayer is "
+                + (next == null ? "null" : String.valueOf(next.number()))
+                + ": this example waits on rule C4-12 (nextPlayer follows the turns of C4-04).\n";
     }
 
     /**

@@ -68,10 +68,15 @@ public final class TextUiSteps {
             // The UI stops when the engine breaks, as a class invariant does on a four the
             // engine missed: the grid then shows which rule the example waits on.
             String waits = ConnectFourWorld.waitsOnTheWinCheck(game);
+            if (waits.isEmpty()) {
+                waits = ConnectFourWorld.waitsOnTheFullGrid(game);
+            }
+            if (waits.isEmpty()) {
+                waits = ConnectFourWorld.waitsOnTheTurn(game);
+            }
             throw new AssertionError("The moves typed should play the game to its end, but the"
                     + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
-                    + GameSteps.afterward(waits.isEmpty()
-                            ? ConnectFourWorld.waitsOnTheFullGrid(game) : waits));
+                    + GameSteps.afterward(waits));
         }
     }
 
@@ -81,8 +86,11 @@ public final class TextUiSteps {
         world.game();
         boolean said = terminal.output().lines().anyMatch(written -> written.strip().equals(line));
         if (!said) {
+            // A move whose turn did not pass (the engine's postcondition, which the UI reports
+            // and stops on) leaves the grid to say which rule the example waits on.
             throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
-                    + " The last thing it wrote was:\n" + lastLines());
+                    + " The last thing it wrote was:\n" + lastLines()
+                    + GameSteps.afterward(ConnectFourWorld.waitsOnTheTurn(world.game())));
         }
     }
 

@@ -82,6 +82,42 @@ class WaitsOnTest {
                 .contains("espera pela regra C4-11").doesNotContain("waits on");
     }
 
+    /**
+     * A move after which the engine's next player is not the one the counts give (a turn not
+     * passed after the winning move, say) waits on the turn's rule, in both languages; the
+     * reference's games, under way, won or drawn, say nothing.
+     */
+    @Test
+    void aTurnTheEngineDoesNotPassWaitsOnTheTurnsRule() {
+        String line = ConnectFourWorld.waitsOnTheTurn(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                Player.FIRST);
+        assertThat(line).isEqualTo("The grid holds 4 discs of player 1 and 3 of player 2, so"
+                + " player 2 is to move, but nextPlayer is 1: this example waits on rule C4-12"
+                + " (nextPlayer follows the turns of C4-04).\n");
+        assertThat(ConnectFourWorld.waitsOnTheTurn(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                Player.SECOND)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheTurn(Grid.empty(), Player.FIRST)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheTurn((Game) null)).isEmpty();
+        Game won = Game.newGame().play(4).play(4).play(5).play(5).play(6).play(6).play(7);
+        assertThat(ConnectFourWorld.waitsOnTheTurn(won)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheTurn(Game.newGame().play(3))).isEmpty();
+        String grid = "The engine's grid (read with valueAt) is:\n" + FOUR_ALONG_THE_BOTTOM;
+        // As ConnectFourWorld.play passes on a postcondition the engine failed inside play.
+        assertThat(PORTUGUESE.say("post: the players alternate\n" + line + grid))
+                .contains("\nA grelha tem 4 peças do jogador 1 e 3 do jogador 2, por isso joga o"
+                        + " jogador 2, mas nextPlayer é 1: este exemplo espera pela regra C4-12")
+                .doesNotContain("waits on");
+        // As TextUiSteps says a line the UI did not write, and a game it stopped.
+        assertThat(PORTUGUESE.say("The text UI should say \"Player 1 wins.\", but it did not."
+                + " The last thing it wrote was:\n(the screen)" + GameSteps.afterward(line)))
+                .startsWith("A interface de texto devia dizer").endsWith("este exemplo espera"
+                        + " pela regra C4-12 (nextPlayer segue a alternância da C4-04).");
+        assertThat(PORTUGUESE.say("The moves typed should play the game to its end, but the text"
+                + " UI stopped before. The last thing it wrote was:\n(the screen)"
+                + GameSteps.afterward(line))).startsWith("As jogadas escritas")
+                .contains("espera pela regra C4-12").doesNotContain("waits on");
+    }
+
     @Test
     void aColumnWithSpaceThatHasSpaceRefusesWaitsOnHasSpace() {
         Grid grid = Grid.parse(FOUR_ALONG_THE_BOTTOM);
