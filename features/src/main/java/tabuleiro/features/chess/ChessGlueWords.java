@@ -87,6 +87,21 @@ public class ChessGlueWords extends ListResourceBundle {
             {"h.waits.shape.own", "{0}\nThe engine lists {1}, which takes its own side''s piece"
                         + " on {2}: this example waits on rule CHESS-10 (no move may capture"
                         + " one''s own piece)."},
+            {"h.waits.missing.king", "{0}\nThe engine does not list {1}, a move its rule gives the"
+                        + " piece on {2} and that leaves the mover''s king safe: this example waits"
+                        + " on rule CHESS-03 (the king moves one square in any direction)."},
+            {"h.waits.missing.slider", "{0}\nThe engine does not list {1}, a move its rule gives"
+                        + " the piece on {2} and that leaves the mover''s king safe: this example"
+                        + " waits on rule CHESS-04 (a rook, bishop or queen moves along its lines"
+                        + " and passes over no piece)."},
+            {"h.waits.missing.knight", "{0}\nThe engine does not list {1}, a move its rule gives"
+                        + " the piece on {2} and that leaves the mover''s king safe: this example"
+                        + " waits on rule CHESS-05 (the knight moves two squares one way and one at"
+                        + " right angles)."},
+            {"h.waits.missing.pawn", "{0}\nThe engine does not list {1}, a move its rule gives the"
+                        + " piece on {2} and that leaves the mover''s king safe: this example waits"
+                        + " on rule CHESS-06 (a pawn steps forward onto empty squares, two from its"
+                        + " starting rank, and captures diagonally)."},
             {"h.waits.king.safety", "{0}\nThe engine lists {1}, after which the mover''s king on"
                         + " {2} is attacked by the piece on {3}: this example waits on rule"
                         + " CHESS-10 (no move may leave one''s own king attacked)."},
@@ -97,6 +112,8 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " is attacked by every piece that could capture on it)."},
             {"h.setup.refused", "To set this scenario up, the engine is given the position {0},"
                         + " but it refused it: {1}"},
+            {"h.text.unread", "The text should be read, but the engine refused it: {0}"},
+            {"h.as.saved.file", "[the saved file] {0}"},
             {"h.text.read", "The text should be refused, but the engine read it.\n{0}"},
             {"h.refused.words", "The text should be refused with a message containing \"{0}\","
                         + " but the engine refused it with \"{1}\".\n{2}"},

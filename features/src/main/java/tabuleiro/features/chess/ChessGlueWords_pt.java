@@ -75,6 +75,21 @@ public class ChessGlueWords_pt extends ListResourceBundle {
             {"h.waits.shape.own", "{0}\nO motor lista {1}, que toma uma peça do seu próprio lado"
                         + " em {2}: este exemplo espera pela regra CHESS-10 (nenhuma jogada pode"
                         + " capturar uma peça do próprio lado)."},
+            {"h.waits.missing.king", "{0}\nO motor não lista {1}, uma jogada que a sua regra dá à"
+                        + " peça em {2} e que deixa o rei de quem joga a salvo: este exemplo espera"
+                        + " pela regra CHESS-03 (o rei move-se uma casa em qualquer direção)."},
+            {"h.waits.missing.slider", "{0}\nO motor não lista {1}, uma jogada que a sua regra dá"
+                        + " à peça em {2} e que deixa o rei de quem joga a salvo: este exemplo"
+                        + " espera pela regra CHESS-04 (uma torre, um bispo ou uma dama move-se ao"
+                        + " longo das suas linhas sem passar por cima de nenhuma peça)."},
+            {"h.waits.missing.knight", "{0}\nO motor não lista {1}, uma jogada que a sua regra dá"
+                        + " à peça em {2} e que deixa o rei de quem joga a salvo: este exemplo"
+                        + " espera pela regra CHESS-05 (o cavalo move-se duas casas num sentido e"
+                        + " uma em ângulo reto)."},
+            {"h.waits.missing.pawn", "{0}\nO motor não lista {1}, uma jogada que a sua regra dá ao"
+                        + " peão em {2} e que deixa o rei de quem joga a salvo: este exemplo espera"
+                        + " pela regra CHESS-06 (um peão avança para casas vazias, duas a partir da"
+                        + " sua linha inicial, e captura na diagonal)."},
             {"h.waits.king.safety", "{0}\nO motor lista {1}, depois da qual o rei de quem joga em"
                         + " {2} fica atacado pela peça em {3}: este exemplo espera pela regra"
                         + " CHESS-10 (nenhuma jogada pode deixar o próprio rei atacado)."},
@@ -85,6 +100,8 @@ public class ChessGlueWords_pt extends ListResourceBundle {
                         + " (uma casa é atacada por todas as peças que a podiam capturar)."},
             {"h.setup.refused", "Para preparar este cenário, dá-se ao motor a posição {0}, mas ele"
                         + " recusou-a: {1}"},
+            {"h.text.unread", "O texto devia ser lido, mas o motor recusou-o: {0}"},
+            {"h.as.saved.file", "[o ficheiro guardado] {0}"},
             {"h.text.read", "O texto devia ser recusado, mas o motor leu-o.\n{0}"},
             {"h.refused.words", "O texto devia ser recusado com uma mensagem que contém \"{0}\","
                         + " mas o motor recusou-o com \"{1}\".\n{2}"},

@@ -45,6 +45,10 @@ import tabuleiro.features.contracts.ScenarioRules;
 public final class ChessWorld {
 
     private Game game;
+
+    /** The engine's refusal of a PGN the When read, and that text; null when none. */
+    private IllegalArgumentException unread;
+    private String unreadPgn;
     private Position setUp;
     private Position positionBefore;
     private ScenarioRules rules = new ScenarioRules();
@@ -103,10 +107,40 @@ public final class ChessWorld {
      * @throws IllegalStateException if no Given has created one
      */
     public Game game() {
+        if (game == null && unread != null) {
+            throw notRead();
+        }
         if (game == null) {
             throw new IllegalStateException("the scenario has no game: a Given must start one");
         }
         return game;
+    }
+
+    /**
+     * Notes that the engine refused a PGN the scenario's {@code When} read: a later step that
+     * looks at the game read then fails by saying so ({@link #notRead()}), rather than by
+     * saying the scenario has no game.
+     *
+     * @param refusal the engine's refusal
+     * @param pgn the text it refused
+     */
+    public void refusedToRead(IllegalArgumentException refusal, String pgn) {
+        unread = refusal;
+        unreadPgn = pgn;
+    }
+
+    /**
+     * The failure of a step that needs the game a PGN should have given: the engine's refusal,
+     * and the rule the example waits on when the position its reader stopped in shows one (a
+     * move of the text the engine does not list, say).
+     *
+     * @return the failure, the refusal its cause
+     */
+    public AssertionError notRead() {
+        String waits = PgnReplay.replay(unreadPgn).map(stopped -> waitsIn(stopped.position()))
+                .orElse("");
+        return new AssertionError("The text should be read, but the engine refused it: "
+                + unread.getMessage() + (waits.isEmpty() ? "" : "\n" + waits), unread);
     }
 
     /**
@@ -327,7 +361,7 @@ public final class ChessWorld {
      * The sentence that says which rule a failed example waits on, from the engine's answers on
      * one position: the attack rule first, as every other rule reads attacks, then the pawns'
      * steps, then the shape of every other listed move, then the king each listed move leaves
-     * attacked.
+     * attacked, then a move a piece's rule gives that the engine leaves out.
      *
      * @param position a position of the engine's, such as one its reader stopped in
      * @return one sentence, or the empty string
@@ -340,7 +374,10 @@ public final class ChessWorld {
         if (waits.isEmpty()) {
             waits = ShapeWaits.of(position, rules);
         }
-        return waits.isEmpty() ? KingSafetyWaits.of(position, rules) : waits;
+        if (waits.isEmpty()) {
+            waits = KingSafetyWaits.of(position, rules);
+        }
+        return waits.isEmpty() ? MissingWaits.of(position, rules) : waits;
     }
 
     /**

@@ -57,6 +57,7 @@ public final class NotationSteps {
             world.use(Pgn.read(pgn));
         } catch (IllegalArgumentException wrong) {
             error = wrong;
+            world.refusedToRead(wrong, pgn);
         }
     }
 
@@ -167,6 +168,9 @@ public final class NotationSteps {
     @Then("the game read has {int} moves and {colour} is to move")
     @Entao("o jogo lido tem {int} jogada(s) e jogam as {colour}")
     public void theGameReadHasMoves(int moves, Colour side) {
+        if (error != null && pgn != null) {
+            throw world.notRead();
+        }
         assertThat(error).as("the text should be read").isNull();
         assertThat(world.game().moves()).hasSize(moves);
         assertThat(world.game().sideToMove()).isEqualTo(side);

@@ -19,7 +19,11 @@ import tabuleiro.chess.Game;
 final class PgnReplay {
 
     private static final Pattern FEN_TAG = Pattern.compile("\\[FEN \"([^\"]*)\"\\]");
-    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
+    /** A token that is a move number alone, as the import format may write it apart. */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d*\\.*");
+
+    /** A move number written onto its move ("1.e4", "1...e5"). */
+    private static final Pattern NUMBER_PREFIX = Pattern.compile("^\\d+\\.+");
     private static final Pattern RESULT = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
 
     private PgnReplay() {
@@ -44,7 +48,12 @@ final class PgnReplay {
                 .replaceAll("\\{[^}]*}", " ")
                 .replaceAll("\\([^)]*\\)", " ");
         for (String token : movetext.trim().split("\\s+")) {
-            String move = MOVE_NUMBER.matcher(token).replaceFirst("").replaceAll("[!?]+$", "");
+            if (MOVE_NUMBER.matcher(token).matches()) {
+                // "1", "1.", "..." apart from their moves (numbers without periods, periods
+                // apart from their numbers): nothing to play.
+                continue;
+            }
+            String move = NUMBER_PREFIX.matcher(token).replaceFirst("").replaceAll("[!?]+$", "");
             if (move.isEmpty() || RESULT.matcher(move).matches() || move.startsWith("$")) {
                 continue;
             }

@@ -261,7 +261,8 @@ public final class TextUiSteps {
     @Entao("o ficheiro guardado tem as linhas")
     public void theSavedFileHasTheLines(String lines) throws IOException {
         assertThat(Files.exists(saveFile())).as("the game should have been saved").isTrue();
-        assertThat(Files.readAllLines(saveFile())).isEqualTo(lines.strip().lines().toList());
+        assertThat(Files.readAllLines(saveFile())).as(() -> "the saved file" + world.waitsLine())
+                .isEqualTo(lines.strip().lines().toList());
     }
 
     @Then("the corrupted file kept has the lines")

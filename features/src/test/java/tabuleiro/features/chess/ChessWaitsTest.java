@@ -1,6 +1,7 @@
 package tabuleiro.features.chess;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.List;
 import java.util.Map;
@@ -83,6 +84,8 @@ class ChessWaitsTest {
                 assertThat(ShapeWaits.of(position, others)).as("seed %d, %s", seed,
                         position.fen()).isEmpty();
                 assertThat(KingSafetyWaits.of(position, others)).as("seed %d, %s", seed,
+                        position.fen()).isEmpty();
+                assertThat(MissingWaits.of(position, others)).as("seed %d, %s", seed,
                         position.fen()).isEmpty();
                 positions++;
                 List<Move> moves = position.legalMoves();
@@ -171,6 +174,73 @@ class ChessWaitsTest {
         assertThat(PORTUGUESE.say("the PGN:\n1. Bd3 *\n" + sentence)).contains("O motor lista"
                 + " e2d3, depois da qual o rei de quem joga em e1 fica atacado pela peça em e7:"
                 + " este exemplo espera pela regra CHESS-10").doesNotContain("waits on");
+    }
+
+    /**
+     * A move a piece's rule gives that the engine leaves out of its list (a knight short of one
+     * jump) is that piece's rule's, said in Portuguese; a move the pin forbids is not one, and
+     * the rule's own examples say nothing.
+     */
+    @Test
+    void aMoveThePiecesRuleGivesAndTheEngineLeavesOutWaitsOnThatRule() {
+        Position start = FenText.read(FenText.START);
+        List<Move> withoutNf3 = start.legalMoves().stream()
+                .filter(move -> !Coordinates.uci(move).equals("g1f3")).toList();
+        String sentence = MissingWaits.of(start.pieces(), Colour.WHITE, withoutNf3,
+                ScenarioRules.of("CHESS-20"));
+        assertThat(sentence).isEqualTo("The engine does not list g1f3, a move its rule gives the"
+                + " piece on g1 and that leaves the mover's king safe: this example waits on rule"
+                + " CHESS-05 (the knight moves two squares one way and one at right angles).");
+        assertThat(MissingWaits.of(start.pieces(), Colour.WHITE, withoutNf3,
+                ScenarioRules.of("CHESS-05"))).isEmpty();
+        assertThat(MissingWaits.of(start.pieces(), Colour.WHITE, start.legalMoves(),
+                ScenarioRules.of("CHESS-20"))).isEmpty();
+        // The pinned bishop's moves off the file are no moves: nothing left out.
+        Position pinned = FenText.read("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+        assertThat(MissingWaits.of(pinned, ScenarioRules.of("CHESS-12"))).isEmpty();
+        List<Move> noPawnStep = start.legalMoves().stream()
+                .filter(move -> !Coordinates.uci(move).equals("e2e4")).toList();
+        assertThat(MissingWaits.of(start.pieces(), Colour.WHITE, noPawnStep,
+                ScenarioRules.of("CHESS-20"))).contains("does not list e2e4", "rule CHESS-06");
+        assertThat(PORTUGUESE.say("To set this scenario up, the moves \"Nf3\" are played, but"
+                + " Nf3 was refused.\n" + sentence)).contains("O motor não lista g1f3, uma jogada"
+                        + " que a sua regra dá à peça em g1 e que deixa o rei de quem joga a salvo:"
+                        + " este exemplo espera pela regra CHESS-05").doesNotContain("waits on");
+    }
+
+    /**
+     * A PGN the engine refused fails the later step that needs its game by saying so, with the
+     * rule its reader's stop shows (none on the reference, which reads it), in both languages.
+     */
+    @Test
+    void aRefusedPgnFailsTheStepThatNeedsItsGameBySayingSo() {
+        ChessWorld world = new ChessWorld();
+        world.refusedToRead(new IllegalArgumentException("move 1: Nf3 is not legal"),
+                "1. Nf3 Nf6 *");
+        Throwable failed = catchThrowable(world::game);
+        assertThat(failed).isInstanceOf(AssertionError.class).hasMessage("The text should be"
+                + " read, but the engine refused it:"
+                + " move 1: Nf3 is not legal").hasCauseInstanceOf(IllegalArgumentException.class);
+        assertThat(PORTUGUESE.say(failed.getMessage() + "\nThe engine does not list g1f3, a"
+                + " move its rule gives the piece on g1 and that leaves the mover's king safe:"
+                + " this example waits on rule CHESS-05 (the knight moves two squares one way and"
+                + " one at right angles).")).startsWith("O texto devia ser lido, mas o motor"
+                        + " recusou-o: move 1: Nf3 is not legal\nO motor não lista g1f3")
+                .doesNotContain("waits on");
+    }
+
+    /**
+     * The replay that finds where the engine's reader stopped reads every way the import format
+     * writes move numbers, so that it reaches the move the engine refused.
+     */
+    @Test
+    void aPgnIsReplayedWhateverWayItsMoveNumbersAreWritten() {
+        for (String movetext : List.of("1. e4 e5 2. Nf3 *", "1 e4 e5 2 Nf3 *",
+                "1 . e4 1 ... e5 2 . Nf3 *", "1. e4 1. ... e5 2. Nf3 *", "1.e4 1...e5 2.Nf3 *",
+                "1. e4 e5 2. Nf3 1-0")) {
+            assertThat(PgnReplay.replay(movetext)).as(movetext).hasValueSatisfying(
+                    game -> assertThat(game.moves()).hasSize(3));
+        }
     }
 
     /**
