@@ -77,6 +77,14 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},
             {"k.played.waits", "The moves played should be {0}, but they are {1}.\n{2}\nThe"
                         + " screen shows:\n{3}"},
+            // The line a broken contract adds when a man rests uncrowned on its far row
+            // (CrowningWaits).
+            {"k.waits.crowning.white", "{0}\nThe engine''s board holds a white man on square {1},"
+                        + " on its far row, uncrowned: this example waits on rule CHECKERS-07 (a"
+                        + " man that reaches the far row is crowned)."},
+            {"k.waits.crowning.black", "{0}\nThe engine''s board holds a black man on square {1},"
+                        + " on its far row, uncrowned: this example waits on rule CHECKERS-07 (a"
+                        + " man that reaches the far row is crowned)."},
             {"k.waits.onto", "The engine lists {0}, in which the man on {1} steps onto {2}, which"
                         + " holds a piece already, though a man steps only onto an empty square:"
                         + " this example waits on rule CHECKERS-04 (a man moves one square"

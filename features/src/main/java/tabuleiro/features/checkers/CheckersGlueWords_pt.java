@@ -69,6 +69,12 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},
             {"k.played.waits", "As jogadas feitas deviam ser {0}, mas são {1}.\n{2}\nO ecrã"
                         + " mostra:\n{3}"},
+            {"k.waits.crowning.white", "{0}\nO tabuleiro do motor tem um peão branco na casa {1},"
+                        + " na sua última linha, sem ser coroado: este exemplo espera pela regra"
+                        + " CHECKERS-07 (um peão que chega à última linha é coroado)."},
+            {"k.waits.crowning.black", "{0}\nO tabuleiro do motor tem um peão preto na casa {1},"
+                        + " na sua última linha, sem ser coroado: este exemplo espera pela regra"
+                        + " CHECKERS-07 (um peão que chega à última linha é coroado)."},
             {"k.waits.onto", "O motor lista {0}, em que o peão em {1} avança para {2}, onde já"
                         + " está uma peça, e um peão só avança para uma casa vazia: este exemplo"
                         + " espera pela regra CHECKERS-04 (um peão avança uma casa na diagonal"
