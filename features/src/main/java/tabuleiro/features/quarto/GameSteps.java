@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import tabuleiro.quarto.Board;
 import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Group;
 import tabuleiro.quarto.Piece;
 import tabuleiro.quarto.Player;
 import tabuleiro.quarto.Pool;
@@ -419,8 +420,22 @@ public final class GameSteps {
         } catch (RuntimeException unreadable) {
             return "";
         }
-        return "\n" + String.join("; ", unseen)
-                + ": this example waits on rule QUARTO-07 (a full group sharing a trait wins).";
+        // A 2x2 square's win is QUARTO-08's (the squares rules'), a line's QUARTO-07's.
+        boolean squares = groups.stream().noneMatch(name -> Group.lines().contains(
+                name.inEngine()));
+        return "\n" + String.join("; ", unseen) + (squares
+                ? ": this example waits on rule QUARTO-08 (a full 2x2 square sharing a trait"
+                + " wins)." : ": this example waits on rule QUARTO-07 (a full group sharing a"
+                + " trait wins).");
+    }
+
+    /**
+     * The line that says which rule a game the engine ended waits on: a win the board does not
+     * show, or a 2x2 square's under the classic rules.
+     */
+    private String falseWin(Game game) {
+        String waits = QuartoWorld.waitsOnAFalseWin(game.board());
+        return waits.isEmpty() ? world.waitsOnASquareWin(game) : waits;
     }
 
     @Then("the game is a draw")
@@ -442,7 +457,7 @@ public final class GameSteps {
             throw new AssertionError("The game should go on, but isOver() is " + game.isOver()
                     + " and isDraw() is " + game.isDraw() + " (win: "
                     + game.win().map(Win::toString).orElse("none") + ").\n"
-                    + QuartoWorld.waitsOnAFalseWin(game.board()) + Drawing.explain(game.board()));
+                    + falseWin(game) + Drawing.explain(game.board()));
         }
     }
 

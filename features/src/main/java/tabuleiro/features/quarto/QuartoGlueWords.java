@@ -90,6 +90,13 @@ public class QuartoGlueWords extends ListResourceBundle {
             {"q.won.waits", "player {0} should have won, but isOver() is {1}, winner() is {2} and"
                         + " isDraw() is {3}.\n{4}: this example waits on rule QUARTO-07 (a full"
                         + " group sharing a trait wins).\n{5}"},
+            {"q.won.waits.square", "player {0} should have won, but isOver() is {1}, winner() is"
+                        + " {2} and isDraw() is {3}.\n{4}: this example waits on rule QUARTO-08"
+                        + " (a full 2x2 square sharing a trait wins).\n{5}"},
+            {"q.waits.square.classic", "The engine''s win is on {0}, a 2x2 square, but under"
+                        + " the classic rules only a row, a column or a diagonal wins: this example"
+                        + " waits on rule QUARTO-08 (a full 2x2 square sharing a trait wins, in the"
+                        + " squares variant only).\n{1}"},
             {"q.unseen.wins", "{0} is all {1}, but wins() does not list it"},
             {"q.unseen.shared", "{0} is all {1}, but sharedTraits({2}) is {3}"},
             {"q.win.should", "The win should be {0}, but win() is {1}.\n{2}"},

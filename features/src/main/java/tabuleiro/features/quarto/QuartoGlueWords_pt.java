@@ -87,6 +87,13 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.won.waits", "O jogador {0} devia ter ganho, mas isOver() é {1}, winner() é {2} e"
                         + " isDraw() é {3}.\n{4}: este exemplo espera pela regra QUARTO-07 (ganha"
                         + " um grupo completo com um atributo comum).\n{5}"},
+            {"q.won.waits.square", "O jogador {0} devia ter ganho, mas isOver() é {1}, winner() é"
+                        + " {2} e isDraw() é {3}.\n{4}: este exemplo espera pela regra QUARTO-08"
+                        + " (ganha um quadrado 2x2 completo com um atributo comum).\n{5}"},
+            {"q.waits.square.classic", "A vitória do motor é em {0}, um quadrado 2x2, mas nas"
+                        + " regras clássicas só ganha uma linha, uma coluna ou uma diagonal: este"
+                        + " exemplo espera pela regra QUARTO-08 (ganha um quadrado 2x2 completo com"
+                        + " um atributo comum, só na variante dos quadrados).\n{1}"},
             {"q.unseen.wins", "{0}: cada peça é {1}, mas wins() não lista esse grupo"},
             {"q.unseen.shared", "{0}: cada peça é {1}, mas sharedTraits({2}) é {3}"},
             {"q.win.should", "A vitória devia ser {0}, mas win() é {1}.\n{2}"},

@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabuleiro.quarto.Board;
 import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Group;
 import tabuleiro.quarto.Piece;
 import tabuleiro.quarto.Player;
 import tabuleiro.quarto.Size;
@@ -146,6 +147,40 @@ class WaitsOnTest {
                 .doesNotContain("waits on").doesNotContain("In this scenario");
         assertThat(QuartoWorld.waitsOnAMissedWin(square -> java.util.Optional.empty(),
                 tabuleiro.quarto.Variant.SQUARES)).isEmpty();
+    }
+
+    /**
+     * A missed win is read with the rule book's own groups for the scenario's rules (the 2x2
+     * squares under the squares rules alone), and a win on a square under the classic rules
+     * waits on the squares' rule, in both languages.
+     */
+    @Test
+    void theSquaresWinUnderTheirRulesAloneAndWaitOnTheirRule() {
+        Group square = Group.twoByTwo().get(0);
+        List<Piece> tall = Piece.all().stream().filter(piece -> piece.has(Size.TALL)).toList();
+        java.util.function.Function<Square, java.util.Optional<Piece>> pieceAt = at -> {
+            int index = square.squares().indexOf(at);
+            return index < 0 ? java.util.Optional.empty()
+                    : java.util.Optional.of(tall.get(index * 2 + 1));
+        };
+        assertThat(QuartoWorld.waitsOnAMissedWin(pieceAt, tabuleiro.quarto.Variant.SQUARES))
+                .startsWith(square + " is full and all tall").contains("QUARTO-08");
+        assertThat(QuartoWorld.waitsOnAMissedWin(pieceAt, tabuleiro.quarto.Variant.CLASSIC))
+                .isEmpty();
+        String line = QuartoWorld.waitsOnASquareWin(tabuleiro.quarto.Variant.CLASSIC,
+                java.util.Optional.of(square));
+        assertThat(line).isEqualTo("The engine's win is on " + square + ", a 2x2 square, but"
+                + " under the classic rules only a row, a column or a diagonal wins: this example"
+                + " waits on rule QUARTO-08 (a full 2x2 square sharing a trait wins, in the squares"
+                + " variant only).\n");
+        assertThat(QuartoWorld.waitsOnASquareWin(tabuleiro.quarto.Variant.SQUARES,
+                java.util.Optional.of(square))).isEmpty();
+        assertThat(QuartoWorld.waitsOnASquareWin(tabuleiro.quarto.Variant.CLASSIC,
+                java.util.Optional.of(Group.lines().get(0)))).isEmpty();
+        assertThat(QuartoWorld.waitsOnASquareWin(tabuleiro.quarto.Variant.CLASSIC,
+                java.util.Optional.empty())).isEmpty();
+        assertThat(PORTUGUESE.say(line + "(the board)")).startsWith("A vitória do motor é em")
+                .contains("espera pela regra QUARTO-08").doesNotContain("waits on");
     }
 
     @Test
