@@ -121,7 +121,7 @@ class GameTest {
 
         @Test
         void aMarkThatCompletesTwoLinesWinsWithOneOfThem() {
-            Game game = Moves.play("a1 b1 c1 a2 c3 b3 b2");
+            Game game = Moves.play("a1 b1 c1 c2 c3 a2 a3 b3 b2");
 
             assertThat(game.result()).isEqualTo(Result.X_WINS);
             assertThat(List.of(Line.DIAGONAL.squares(), Line.ANTI_DIAGONAL.squares()))
