@@ -20,6 +20,8 @@ public record Square(int row, int column) {
     /**
      * Creates the square at a row and a column.
      *
+     * @param row the row, 1 (top) to 3 (bottom)
+     * @param column the column, 1 (left, {@code a}) to 3 (right, {@code c})
      * @throws IllegalArgumentException unless the row and the column are each 1 to 3
      */
     public Square {
