@@ -1,6 +1,7 @@
 package tabuleiro.galo;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -200,8 +201,9 @@ public final class Game {
     /**
      * Returns the three squares of the winning line (rules GALO-06 to GALO-08).
      *
-     * @return the squares of the line as {@link Line#squares()} lists them, one of which was
-     *     marked last; an empty list while nobody has won
+     * @return the three squares of the line, from one end to the other (either end first; the
+     *     reference lists them as {@link Line#squares()} does), one of which was marked last; an
+     *     empty list while nobody has won
      */
     public List<Square> winningLine() {
         return winningLine;
@@ -297,8 +299,11 @@ public final class Game {
                         + " (see Game.settle)";
             }
         } else {
-            boolean ownLine = lines.stream().anyMatch(line -> line.squares().equals(winningLine)
-                    && holdsThree(line, winner.get()));
+            // Either end of the line may come first (GALO-06): the contract fixes no order.
+            List<Square> backwards = new ArrayList<>(winningLine);
+            Collections.reverse(backwards);
+            boolean ownLine = lines.stream().anyMatch(line -> holdsThree(line, winner.get())
+                    && (line.squares().equals(winningLine) || line.squares().equals(backwards)));
             if (!ownLine) {
                 return "invariant: the winning line is three of the winner's marks in a row"
                         + " (GALO-06, GALO-07, GALO-08): " + stored + ", but those squares are"

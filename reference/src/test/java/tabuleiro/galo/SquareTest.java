@@ -41,6 +41,14 @@ class SquareTest {
     }
 
     @Test
+    void everySquaresNameIsReadBackAsThatSquare() {
+        assertThat(Board.squares()).hasSize(9).allSatisfy(square ->
+                assertThat(Square.parse(square.name())).isEqualTo(square));
+        assertThat(Board.squares()).extracting(Square::name).containsExactly(
+                "a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3");
+    }
+
+    @Test
     void aNullNameIsRefused() {
         assertThatNullPointerException().isThrownBy(() -> Square.parse(null))
                 .withMessage("name");

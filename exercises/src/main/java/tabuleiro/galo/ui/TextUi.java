@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -53,6 +54,16 @@ public final class TextUi {
     /** The answers to "play again?", in English and Portuguese whatever the screen speaks. */
     private static final Set<String> YES = Set.of("y", "yes", "s", "sim");
     private static final Set<String> NO = Set.of("n", "no", "nao", "não", Q);
+
+    /**
+     * The order the result's sentence writes the winning line in: by row from the top, then by
+     * column from the left. The engine's contract lets {@link Game#winningLine()} give the three
+     * squares from either end, so the UI chooses the order itself and every engine the contract
+     * allows prints the same sentence, the one the rule book quotes (rule GALO-11). For each of
+     * the eight lines it is the order the reference gives.
+     */
+    private static final Comparator<Square> READING_ORDER =
+            Comparator.comparingInt(Square::row).thenComparingInt(Square::column);
 
     private final Prompter prompter;
     private final Texts texts;
@@ -115,7 +126,9 @@ public final class TextUi {
     /**
      * Plays one game from {@link Game#newGame()} to its end, showing the board before each move
      * and at the end, whose turn it is, each move, and the result: "X wins with a1 b1 c1." with
-     * the line highlighted on the board, or "Draw: the board is full.".
+     * the line highlighted on the board, or "Draw: the board is full.". The winning line is
+     * written in reading order, whichever end the engine's {@link Game#winningLine()} starts
+     * from.
      *
      * <p>The game also stops early, saying why, when the input ends or a person quits, and when
      * the engine or an agent fails.
@@ -273,7 +286,8 @@ public final class TextUi {
         Optional<Mark> winner = game.winner();
         if (winner.isPresent()) {
             say(texts.text("wins", winner.get(), game.winningLine().stream()
-                    .map(Square::toString).collect(Collectors.joining(" "))));
+                    .sorted(READING_ORDER).map(Square::toString)
+                    .collect(Collectors.joining(" "))));
         } else {
             say(texts.text("draw"));
         }
