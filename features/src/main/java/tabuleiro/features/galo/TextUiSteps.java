@@ -1,0 +1,91 @@
+package tabuleiro.features.galo;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
+import java.util.List;
+import java.util.stream.Collectors;
+import tabuleiro.features.Terminal;
+import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.galo.Game;
+import tabuleiro.galo.ui.TextUi;
+
+/**
+ * The steps about the text UI (rule GALO-11): two people type their moves, the UI plays the
+ * game through the engine, and the rule book looks at the game the UI returns and at what it
+ * wrote.
+ *
+ * <p>Only the stable parts of the UI's output are checked, such as the line that announces the
+ * result or the one that asks again; the drawings and prompts may change without changing the
+ * rules. The UI speaks the scenario's language, so a scenario of the Portuguese rule book reads
+ * the Portuguese screens.
+ */
+public final class TextUiSteps {
+
+    /** How many of the UI's last lines a failure message shows. */
+    private static final int LINES_SHOWN = 12;
+
+    private final GaloWorld world;
+    private final ScenarioLanguage language;
+    private String typed = "";
+    private final Terminal terminal = new Terminal();
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     * @param language the language of the scenario's feature file, which the UI speaks
+     */
+    public TextUiSteps(GaloWorld world, ScenarioLanguage language) {
+        this.world = world;
+        this.language = language;
+    }
+
+    @Given("the players type the squares {typed}")
+    @Dado("as casas {typed} escritas pelos jogadores")
+    public void thePlayersTypeTheSquares(List<String> names) {
+        typed = names.stream().map(name -> name + "\n").collect(Collectors.joining());
+    }
+
+    @Given("the players type")
+    @Dado("as linhas escritas pelos jogadores")
+    public void thePlayersType(String lines) {
+        typed = lines + "\n";
+    }
+
+    @When("they play a game in the text UI")
+    @Quando("jogam um jogo na interface de texto")
+    public void theyPlayAGameInTheTextUi() {
+        TextUi ui = new TextUi(terminal.keyboard(typed), terminal.screen(), language.language());
+        Game game = ui.play(ui.keyboard(), ui.keyboard());
+        world.use(game);
+        if (!game.isOver()) {
+            throw new AssertionError("The moves typed should play the game to its end, but the"
+                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines());
+        }
+    }
+
+    @Then("the text UI says {string}")
+    @Entao("a interface de texto diz {string}")
+    public void theTextUiSays(String line) {
+        world.game();
+        // A line the UI says after a prompt the person answered shares the prompt's line on the
+        // screen, where what the person typed is not echoed: "Square (a1-c3, q to quit)? Type".
+        boolean said = terminal.output().lines().map(String::strip).anyMatch(written ->
+                written.equals(line) || written.endsWith("? " + line));
+        if (!said) {
+            throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
+                    + " The last thing it wrote was:\n" + lastLines());
+        }
+    }
+
+    /** The last lines the player saw, with what they typed. */
+    private String lastLines() {
+        List<String> lines = terminal.transcript().lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
+                lines.size()));
+    }
+}
