@@ -50,12 +50,6 @@ class ClassDiagramsTest {
     private static final Path IMAGES = Path.of("src", "docs", "decks", "images");
     private static final Path GAMES =
             Path.of("..", "reference", "src", "main", "java", "tabuleiro");
-    /** The grader's registration of its games' modules, one class a line. */
-    private static final Path GRADER_MODULES = Path.of("..", "grading", "src", "main",
-            "resources", "META-INF", "services", "tabuleiro.grading.spi.GameModule");
-    /** A game's grader module, whose package names the game: tabuleiro.grading.games.GAME. */
-    private static final Pattern GRADER_MODULE =
-            Pattern.compile("tabuleiro\\.grading\\.games\\.([a-z]+)\\.[A-Za-z]+Module");
     /** A diagram's file: the deck's name (the game's package, with hyphens), then its idea. */
     private static final Pattern DIAGRAM = Pattern.compile("([a-z-]+)-design(-[a-z]+)?\\.svg");
 
@@ -116,14 +110,8 @@ class ClassDiagramsTest {
      * from then on it must have its diagram.
      */
     private static Set<String> graded(Set<String> games) throws IOException {
-        Set<String> registered = new TreeSet<>();
-        for (String line : Files.readAllLines(GRADER_MODULES, StandardCharsets.UTF_8)) {
-            Matcher module = GRADER_MODULE.matcher(line.strip());
-            if (module.matches()) {
-                registered.add(module.group(1));
-            }
-        }
-        assertThat(registered).as("the games %s registers", GRADER_MODULES).isNotEmpty();
+        Set<String> registered = GradedGames.ids();
+        assertThat(registered).as("the games the grader registers").isNotEmpty();
         return games.stream().filter(registered::contains)
                 .collect(Collectors.toCollection(TreeSet::new));
     }

@@ -113,14 +113,22 @@ class FeedbackPagesInBrowserTest {
         assertThat(problems).as("what is wrong on the grader's pages of the samples").isEmpty();
     }
 
-    /** The games the grader has a scheme for, by their command names. */
+    /**
+     * The games the grader has a scheme for and registers, by their command names: a game's
+     * scheme comes with its reference, its samples' pages with its grader module.
+     */
     private static List<String> games() throws IOException {
+        List<String> games = new ArrayList<>();
         try (Stream<Path> schemes = Files.list(PROJECT.resolve("grading/schemes"))) {
-            return schemes.map(path -> path.getFileName().toString())
-                    .filter(name -> name.endsWith(".json"))
-                    .map(name -> name.substring(0, name.length() - ".json".length()))
-                    .sorted().toList();
+            for (String name : schemes.map(path -> path.getFileName().toString())
+                    .filter(name -> name.endsWith(".json")).sorted().toList()) {
+                String game = name.substring(0, name.length() - ".json".length());
+                if (GradedGames.registers(game)) {
+                    games.add(game);
+                }
+            }
         }
+        return games;
     }
 
     /** A game's submissions' {@code feedback.html}, empty when its folder is missing. */
