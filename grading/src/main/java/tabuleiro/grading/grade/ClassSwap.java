@@ -196,14 +196,18 @@ final class ClassSwap {
      * The classes the failures' frames and the exercises name come first, but a wrong line in
      * a class only called (a rule's check that the game's method asks) has none of them.
      *
-     * @return false when a run took its whole time, which stops the search
+     * @return false when the search did not finish: a run took its whole time, or the runs
+     *     ran out with sets still to halve (a rule it had not found a class for then names
+     *     none, rather than saying no one class mends it)
      */
     private static boolean halves(Swapper swapper, List<String> rest)
             throws IOException, InterruptedException {
         Deque<List<String>> sets = new ArrayDeque<>();
         sets.push(rest);
-        for (int runs = 0; runs < MOST_HALVES && !sets.isEmpty() && !swapper.allFound();
-                runs++) {
+        for (int runs = 0; !sets.isEmpty() && !swapper.allFound(); runs++) {
+            if (runs == MOST_HALVES) {
+                return false;
+            }
             List<String> set = sets.pop();
             Optional<Ran> ran = swapper.swap(set);
             if (ran.isEmpty()) {

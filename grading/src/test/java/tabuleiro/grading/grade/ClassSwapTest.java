@@ -153,6 +153,36 @@ class ClassSwapTest {
                 .contains("swap-RuleG-and-5").endsWith("swap-RuleK");
     }
 
+    /**
+     * A search by halves whose runs run out before the one class says nothing of the rule,
+     * rather than that no one class mends it: here every set mends it, down to none alone.
+     */
+    @Test
+    void aSearchByHalvesThatRunsOutNamesNoClass() throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed(""));
+        Score score = Score.of(marking, results, PASSED);
+        Path classes = classes();
+        List<String> order = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            Files.writeString(classes.resolve("tabuleiro/connectfour/C" + i + ".class"), "c");
+            order.add("C" + i);
+        }
+        List<String> asked = new ArrayList<>();
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes, "tabuleiro.connectfour", order,
+                simple -> Map.of(simple + ".class", new byte[0]), dir.resolve("work"),
+                (copy, features, askGenerated, name) -> {
+                    asked.add(name);
+                    // A set of several mends the rule; no class alone does.
+                    boolean mends = name.contains("-and-");
+                    return new ClassSwap.Ran(Map.of(key(0), mends ? PASSED : failed("")),
+                            List.of());
+                });
+        assertThat(asked).hasSize(ClassSwap.MOST_CLASSES + ClassSwap.MOST_HALVES);
+        assertThat(where).as("not \"none\": the search did not finish").isEmpty();
+    }
+
     @Test
     void aClassOfASubpackageIsSwappedInItsOwnFolder() throws Exception {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
