@@ -18,9 +18,12 @@ import tabuleiro.chess.Square;
  */
 public final class Attackers {
 
-    private static final int[][] STRAIGHT = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
+    /** A rook's lines, the rule book's: the moves' reading ({@link MissingWaits}) shares them. */
+    static final int[][] STRAIGHT = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    /** A bishop's lines, the rule book's. */
+    static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    /** A knight's jumps, the rule book's. */
+    static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
         {-2, 1}, {-1, 2}};
 
     private Attackers() {

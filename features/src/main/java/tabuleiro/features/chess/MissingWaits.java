@@ -1,6 +1,7 @@
 package tabuleiro.features.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.Piece;
@@ -26,21 +28,19 @@ import tabuleiro.features.contracts.ScenarioRules;
  * wrong too.
  *
  * <p>It is the other half of {@link ShapeWaits}, which names a listed move no rule gives. Each
- * move is worked out from the engine's own board by the rule book's own offsets (never the
- * engine's, whose tables may be the bug), made on a copy of the pieces, and kept only when
- * {@link Attackers}, the rule book's reading, finds the mover's king safe after it; never from
+ * move is worked out from the engine's own board by the rule book's own offsets, those
+ * {@link Attackers} reads attacks with (never the engine's, whose tables may be the bug), made
+ * on a copy of the pieces, and kept only when {@link Attackers}, the rule book's reading, finds
+ * the mover's king safe after it; never from
  * the reference, so a right engine, which lists every such move, never has it said. Castling, en
  * passant and promotion are left to their own rules' examples; a pawn's move to the last rank is
  * left out. Nothing is said in an example of the move's rule itself, whose failure shows it.
  */
 final class MissingWaits {
 
-    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
-        {-2, 1}, {-1, 2}};
-    private static final int[][] STRAIGHT = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final int[][] ALL = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1},
-        {-1, 1}, {-1, -1}};
+    /** A king's steps and a queen's lines: the rook's and the bishop's together. */
+    private static final int[][] ALL = Stream.of(Attackers.STRAIGHT, Attackers.DIAGONAL)
+            .flatMap(Arrays::stream).toArray(int[][]::new);
 
     private MissingWaits() {
     }
@@ -123,10 +123,11 @@ final class MissingWaits {
     private static List<Square> reaches(Map<Square, Piece> pieces, Square from, Piece piece) {
         List<Square> squares = new ArrayList<>();
         switch (piece.kind()) {
-            case KNIGHT -> steps(pieces, from, piece.colour(), KNIGHT, false, squares);
+            case KNIGHT -> steps(pieces, from, piece.colour(), Attackers.KNIGHT, false, squares);
             case KING -> steps(pieces, from, piece.colour(), ALL, false, squares);
-            case ROOK -> steps(pieces, from, piece.colour(), STRAIGHT, true, squares);
-            case BISHOP -> steps(pieces, from, piece.colour(), DIAGONAL, true, squares);
+            case ROOK -> steps(pieces, from, piece.colour(), Attackers.STRAIGHT, true, squares);
+            case BISHOP -> steps(pieces, from, piece.colour(), Attackers.DIAGONAL, true,
+                    squares);
             case QUEEN -> steps(pieces, from, piece.colour(), ALL, true, squares);
             default -> pawn(pieces, from, piece.colour(), squares);
         }
