@@ -16,7 +16,7 @@ final class ClassSeed {
 
     @Option(names = "--seed", paramLabel = "N",
             description = "The class seed of generated examples (random games the reference"
-                    + " plays against each engine; each submission's seed is made from it and"
+                    + " plays against each engine: the same games for every submission, whatever"
                     + " its name). Default: the scheme's generated.seed, else 47; report.html"
                     + " and summary.md show it, so a run can be reproduced. Shards graded with"
                     + " --seed are merged with the same --seed. The student kit's seeds (1 to "
