@@ -26,6 +26,7 @@ import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.StubReached;
 
 /**
  * Where a lost rule's difference is: for each class of the submission's game package that the
@@ -136,12 +137,13 @@ final class ClassSwap {
             List<String> order, Reference reference, Path work, Runner runner)
             throws IOException, InterruptedException {
         // A method not written yet is where the skeleton's stub says it is: no rule that waits
-        // for one, on its examples or a generated one, is looked at.
+        // for one, on its examples (the stub's exception, or a check quoting it as a text UI
+        // said it) or a generated one, is looked at.
         List<RuleScore> lost = score.rules().stream()
                 .filter(rule -> !marking.hidden(rule.rule()) && (!rule.kept() || rule.charged()))
                 .filter(rule -> !failuresOf(rule).isEmpty() || rule.charged())
-                .filter(rule -> rule.failures().stream().noneMatch(failure -> stub(
-                        failure.result())))
+                .filter(rule -> rule.failures().stream().noneMatch(failure -> StubReached.of(
+                        failure.result()).isPresent()))
                 .filter(rule -> rule.generated().filter(example -> example.actual()
                         .contains("UnsupportedOperationException: Exercise ")).isEmpty())
                 .toList();
@@ -444,12 +446,6 @@ final class ClassSwap {
         return order.stream().filter(name -> Files.isRegularFile(
                 packageFolder.resolve(name.replace('.', '/') + ".class"),
                 LinkOption.NOFOLLOW_LINKS)).toList();
-    }
-
-    /** Whether a failure is a stub of the skeleton: a method not written yet, not a bug. */
-    private static boolean stub(ScenarioResult result) {
-        return result.exceptionClass().endsWith("UnsupportedOperationException")
-                && result.message().startsWith("Exercise ");
     }
 
     private static void copyTree(Path from, Path to) throws IOException {

@@ -14,6 +14,7 @@ import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.StubReached;
 import tabuleiro.grading.model.Texts;
 
 /**
@@ -44,26 +45,6 @@ import tabuleiro.grading.model.Texts;
  */
 public record Explanation(String headline, String details, String fault, List<String> where) {
 
-    /** A stub's message: group 1 the exercise, group 2 the member when the message names it. */
-    private static final Pattern EXERCISE_STUB = Pattern.compile(
-            "Exercise (\\d+)\\b(?::\\s*implement\\s+([\\w$.]+))?.*", Pattern.DOTALL);
-
-    /**
-     * A stub's message inside another text, such as a text UI's transcript that a check of the
-     * rule book quotes: group 1 the exercise, group 2 the member.
-     */
-    private static final Pattern QUOTED_STUB = Pattern.compile(
-            "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
-
-    /**
-     * A stub as the given text UIs say it when a method they call is not written yet
-     * ({@code tabuleiro.ui.UnfinishedTexts} and its Portuguese twin: "exercise 2 asks for
-     * Game.dropDisc"), inside the transcript a check of the rule book quotes: group 1 the
-     * exercise, group 2 the member. Such a rule is not started, as with the stub's own words.
-     */
-    private static final List<Pattern> UI_STUBS = List.of(
-            Pattern.compile("[Ee]xercise (\\d+) asks for ([\\w$]+\\.[\\w$]+)"),
-            Pattern.compile("[Oo] exercício (\\d+) pede ([\\w$]+\\.[\\w$]+)"));
     private static final List<String> PRECONDITIONS = List.of(
             "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
             "java.lang.NullPointerException");
@@ -251,31 +232,7 @@ public record Explanation(String headline, String details, String fault, List<St
 
     /** The exercise of the stub a failure reached, directly or as quoted by a check. */
     private static Optional<Integer> stubExercise(ScenarioResult result) {
-        Matcher stub = EXERCISE_STUB.matcher(result.message());
-        if (result.exceptionClass().equals("java.lang.UnsupportedOperationException")
-                && stub.matches()) {
-            return Optional.of(Integer.parseInt(stub.group(1)));
-        }
-        Optional<Matcher> quoted = quotedStub(result.message());
-        if (isAssertion(result.exceptionClass()) && quoted.isPresent()) {
-            return Optional.of(Integer.parseInt(quoted.get().group(1)));
-        }
-        return Optional.empty();
-    }
-
-    /** A stub quoted in a message, in the stub's words or a text UI's, as a found match. */
-    private static Optional<Matcher> quotedStub(String message) {
-        Matcher quoted = QUOTED_STUB.matcher(message);
-        if (quoted.find()) {
-            return Optional.of(quoted);
-        }
-        for (Pattern said : UI_STUBS) {
-            Matcher found = said.matcher(message);
-            if (found.find()) {
-                return Optional.of(found);
-            }
-        }
-        return Optional.empty();
+        return StubReached.of(result).map(StubReached::exercise);
     }
 
     private static Explanation failed(ScenarioResult result, Frames frames, Texts texts,
@@ -283,32 +240,33 @@ public record Explanation(String headline, String details, String fault, List<St
         final String type = result.exceptionClass();
         final String simple = type.substring(type.lastIndexOf('.') + 1);
         final String message = Comparison.withoutToolNoise(result.message());
-        Matcher stub = EXERCISE_STUB.matcher(message);
-        if (type.equals("java.lang.UnsupportedOperationException") && stub.matches()) {
-            String member = stub.group(2) != null ? stub.group(2)
+        Optional<StubReached> thrown = StubReached.thrown(type, message);
+        if (thrown.isPresent()) {
+            String exercise = String.valueOf(thrown.get().exercise());
+            String member = !thrown.get().member().isEmpty() ? thrown.get().member()
                     : Frames.member(result.thrownAt());
             String named = member.isEmpty() ? texts.text("why.this.method") : member;
-            if (isOther(stub.group(1), ruleExercise)) {
-                return new Explanation(texts.text("why.waits", stub.group(1), named), "",
-                        texts.text("why.waits.fault", named, stub.group(1),
+            if (isOther(exercise, ruleExercise)) {
+                return new Explanation(texts.text("why.waits", exercise, named), "",
+                        texts.text("why.waits.fault", named, exercise,
                                 String.valueOf(ruleExercise)), frames.submission());
             }
-            return new Explanation(texts.text("why.stub", stub.group(1))
+            return new Explanation(texts.text("why.stub", exercise)
                     + (member.isEmpty() ? "" : ", " + member), "",
-                    texts.text("why.stub.fault", named, stub.group(1)), frames.submission());
+                    texts.text("why.stub.fault", named, exercise), frames.submission());
         }
-        Optional<Matcher> stubQuoted = quotedStub(message);
-        if (isAssertion(type) && stubQuoted.isPresent()) {
-            Matcher quoted = stubQuoted.get();
-            if (isOther(quoted.group(1), ruleExercise)) {
-                return new Explanation(texts.text("why.waits", quoted.group(1),
-                        quoted.group(2)), message.strip(), texts.text("why.waits.fault",
-                                quoted.group(2), quoted.group(1), String.valueOf(ruleExercise)),
-                        frames.submission());
+        Optional<StubReached> quoted = StubReached.quoted(type, message);
+        if (quoted.isPresent()) {
+            String exercise = String.valueOf(quoted.get().exercise());
+            String member = quoted.get().member();
+            if (isOther(exercise, ruleExercise)) {
+                return new Explanation(texts.text("why.waits", exercise, member),
+                        message.strip(), texts.text("why.waits.fault", member, exercise,
+                                String.valueOf(ruleExercise)), frames.submission());
             }
-            return new Explanation(texts.text("why.stub", quoted.group(1)) + ", "
-                    + quoted.group(2), message.strip(), texts.text("why.quoted.stub.fault",
-                            quoted.group(2), quoted.group(1)), frames.submission());
+            return new Explanation(texts.text("why.stub", exercise) + ", " + member,
+                    message.strip(), texts.text("why.quoted.stub.fault", member, exercise),
+                    frames.submission());
         }
         // The given code's contract messages and the steps' own are said in the student's
         // language through their twins (ContractWords); a contract no twin knows (the student's
@@ -388,9 +346,7 @@ public record Explanation(String headline, String details, String fault, List<St
     }
 
     private static boolean isAssertion(String type) {
-        return type.equals("java.lang.AssertionError") || type.endsWith("AssertionFailedError")
-                || type.endsWith("ComparisonFailure") || type.endsWith("MultipleFailuresError")
-                || type.startsWith("org.assertj.");
+        return StubReached.isAssertion(type);
     }
 
     /** What a compared check was about: its own first words, or what went wrong. */
