@@ -781,9 +781,11 @@ class StudentKitIT {
      * English and the partial solution in Portuguese, and {@code ./play --help} describes
      * every option; a scenario the check offers is pasted and run; the Portuguese check of the
      * partial solution and of a mutant and every Portuguese play say no English sentence. The
-     * kits and the partial solutions are the ones the build already makes. Each command runs
-     * once per game and language: a second run of the same mechanism costs the build a cold
-     * JVM and a compile and shows nothing new.
+     * kits and the partial solutions are the ones the build already makes. Each cell checks one
+     * project whose sources it changes in place, as a student's change (the partial solution or
+     * the complete sample, a mutant, the complete sample again), so that its checks after the
+     * first take the warm check server's path. Each command runs once per game and language: a
+     * second run of the same mechanism costs the build a compile and shows nothing new.
      */
     @Test
     void everyCommandWorksInEveryGameAndLanguage() throws IOException, InterruptedException {
@@ -840,40 +842,39 @@ class StudentKitIT {
             problems.add(cell + ": ./play --help lists an option without a description, or"
                     + " not the kit's options:\n" + help.output());
         }
-        Map<String, Path> projects = new TreeMap<>();
-        projects.put("skeleton", kit);
-        projects.put("partial", project(kit, game, language, "partial",
-                partials.resolve(game).resolve(ClassRuns.step(2))));
-        projects.put("complete", project(kit, game, language, "complete",
-                Shipped.root().resolve("grading/samples/" + game + "/complete")));
         // The text UI on each kind of engine once per game: the skeleton's stubs and the
         // complete sample in English, the partial solution in Portuguese (and, below, a
         // Portuguese mutant), since the UI's words and its engine are independent.
-        Set<String> played = english ? Set.of("skeleton", "complete") : Set.of("partial");
-        for (Map.Entry<String, Path> project : projects.entrySet()) {
-            if (!played.contains(project.getKey())) {
-                continue;
+        if (english) {
+            problems.addAll(played(kit, game, named, cell, "skeleton", false));
+        }
+        // One project a cell, whose sources are changed in place as a student's are: the
+        // partial solution, the complete sample, a mutant, each checked by the project's own
+        // warm check server, the fast path a student's checks take after the first.
+        Path project = project(kit, game, language, english
+                ? Shipped.root().resolve("grading/samples/" + game + "/complete")
+                : partials.resolve(game).resolve(ClassRuns.step(2)));
+        if (!english) {
+            problems.addAll(played(project, game, named, cell, "partial", true));
+            // Its words and the next exercise: the games' Portuguese is the mutant's, below.
+            Ran checked = script(project, "check", named,
+                    List.of("--explain", "1", "--games", "0"), "");
+            if (!Untranslated.sentences(checked.output()).isEmpty()) {
+                problems.add(cell + ": ./check on the partial solution says English: "
+                        + Untranslated.sentences(checked.output()));
             }
-            List<String> options = game.equals("chess") ? List.of("--save",
-                    project.getValue().resolve("saved.txt").toString()) : List.of();
-            Ran play = script(project.getValue(), "play", named, options, "quit\n");
-            String said = cell + ": ./play on the " + project.getKey() + " (status "
-                    + play.status() + ")";
-            if (play.output().contains("\tat ") || play.output().contains("Exception")
-                    || play.output().contains("Invalid value")) {
-                problems.add(said + " failed:\n" + play.output());
-            } else if (project.getKey().equals("complete") && play.status() != 0) {
-                problems.add(said + " did not end well:\n" + play.output());
+            if (!checked.output().contains("A seguir: exercício ")) {
+                problems.add(cell + ": ./check on the partial solution names no next exercise:\n"
+                        + checked.output());
             }
-            if (!english && !Untranslated.sentences(play.output()).isEmpty()) {
-                problems.add(said + " says English: "
-                        + Untranslated.sentences(play.output()));
-            }
+            complete(project, game);
+        } else {
+            problems.addAll(played(project, game, named, cell, "complete", false));
         }
         // The kit's tournament, as its README shows it: the complete sample's agent against
         // the anchors, refereed by its own engine, one game with each colour against each.
         if (language.equals(KIT_TOURNAMENT.get(game))) {
-            Ran tournament = script(projects.get("complete"), "play", named,
+            Ran tournament = script(project, "play", named,
                     List.of("--tournament", "--games", "1"), "");
             String anchor = english ? "anchor" : "âncora";
             if (tournament.status() != 0 || !tournament.output().contains(anchor)
@@ -887,24 +888,34 @@ class StudentKitIT {
             }
         }
         if (english) {
-            problems.addAll(pastedScenarioRoundTrip(kit, game, named, cell,
-                    projects.get("complete")));
-            problems.addAll(oneScenarioByName(kit, game, named, cell, projects.get("complete")));
+            problems.addAll(oneScenarioByName(kit, game, named, cell, project));
+            problems.addAll(pastedScenarioRoundTrip(kit, game, named, cell, project));
+        } else {
+            problems.addAll(failingInPortuguese(kit, game, named, cell, project));
         }
-        if (!english) {
-            // Its words and the next exercise: the games' Portuguese is the mutant's, below.
-            Ran checked = script(projects.get("partial"), "check", named,
-                    List.of("--explain", "1", "--games", "0"), "");
-            if (!Untranslated.sentences(checked.output()).isEmpty()) {
-                problems.add(cell + ": ./check on the partial solution says English: "
-                        + Untranslated.sentences(checked.output()));
-            }
-            if (!checked.output().contains("A seguir: exercício ")) {
-                problems.add(cell + ": ./check on the partial solution names no next exercise:\n"
-                        + checked.output());
-            }
-            problems.addAll(failingInPortuguese(kit, game, named, cell,
-                    projects.get("complete")));
+        return problems;
+    }
+
+    /**
+     * {@code ./play} on a project's engine, typed {@code quit}: no stack trace, and on the
+     * complete sample an end with status 0; in Portuguese, no English sentence.
+     */
+    private static List<String> played(Path project, String game, List<String> named,
+            String cell, String engine, boolean portuguese)
+            throws IOException, InterruptedException {
+        List<String> options = game.equals("chess") ? List.of("--save",
+                project.resolve("saved.txt").toString()) : List.of();
+        Ran play = script(project, "play", named, options, "quit\n");
+        String said = cell + ": ./play on the " + engine + " (status " + play.status() + ")";
+        List<String> problems = new ArrayList<>();
+        if (play.output().contains("\tat ") || play.output().contains("Exception")
+                || play.output().contains("Invalid value")) {
+            problems.add(said + " failed:\n" + play.output());
+        } else if (engine.equals("complete") && play.status() != 0) {
+            problems.add(said + " did not end well:\n" + play.output());
+        }
+        if (portuguese && !Untranslated.sentences(play.output()).isEmpty()) {
+            problems.add(said + " says English: " + Untranslated.sentences(play.output()));
         }
         return problems;
     }
@@ -972,15 +983,16 @@ class StudentKitIT {
      * The student's loop with a scenario the kit prints (issue 74): a mutant the kit's games
      * with the reference's answers catch is checked, the scenario they show is pasted at the end
      * of the kit's file of the student's own scenarios, and {@code ./check --tags @mine} runs
-     * it: it fails on the mutant and passes on the complete sample.
+     * it: it fails on the mutant and passes once the project holds the complete sample again,
+     * the mutant's line mended.
      */
     private static List<String> pastedScenarioRoundTrip(Path kit, String game,
-            List<String> named, String cell, Path complete)
+            List<String> named, String cell, Path project)
             throws IOException, InterruptedException {
         List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-paste-" + game));
-        Path mutant = project(kit, game, "en", "pasted",
-                mutants.get(Mutants.pasted(game) + 1));
-        Ran checked = script(mutant, "check", named, List.of("--explain", "0"), "");
+        Path mutant = mutants.get(Mutants.pasted(game) + 1);
+        lay(project, mutant);
+        Ran checked = script(project, "check", named, List.of("--explain", "0"), "");
         String scenario = pasted(checked.output(), "en");
         if (checked.status() != 1 || scenario.isEmpty()) {
             return List.of(cell + ": ./check on " + mutant.getFileName() + " shows no scenario"
@@ -991,18 +1003,17 @@ class StudentKitIT {
         if (!scenario.startsWith("@")) {
             problems.add(cell + ": the scenario to paste has no rule's tag:\n" + scenario);
         }
-        for (Path project : List.of(mutant, complete)) {
-            pasteInto(kit, project, game, scenario);
-        }
+        pasteInto(kit, project, game, scenario);
         // One scenario, or an outline of a row per square or column (the legal moves').
-        Ran onMutant = script(mutant, "check", named, List.of("--tags", "@mine"), "");
+        Ran onMutant = script(project, "check", named, List.of("--tags", "@mine"), "");
         Matcher mine = OWN_PASSED.matcher(onMutant.output());
         if (onMutant.status() != 1 || !onMutant.output().contains("FAILED") || !mine.find()
                 || Integer.parseInt(mine.group(1)) >= Integer.parseInt(mine.group(2))) {
             problems.add(cell + ": the pasted scenario does not fail on the mutant (status "
                     + onMutant.status() + "):\n" + scenario + "\n" + onMutant.output());
         }
-        Ran onComplete = script(complete, "check", named, List.of("--tags", "@mine"), "");
+        complete(project, game);
+        Ran onComplete = script(project, "check", named, List.of("--tags", "@mine"), "");
         Matcher all = OWN_PASSED.matcher(onComplete.output());
         if (onComplete.status() != 0 || !all.find() || !all.group(1).equals(all.group(2))) {
             problems.add(cell + ": the pasted scenario does not pass on the complete sample"
@@ -1104,18 +1115,18 @@ class StudentKitIT {
      * one-line bug of the reference: the engine's contracts and the steps' checks fail as a
      * student's would), checked and played in Portuguese: the self-check's output, the
      * feedback.md and feedback.html it writes, and the play hold no English sentence (issue 46
-     * item 5).
+     * item 5). The mutant is laid in the cell's project, and the complete sample after it.
      */
     private static List<String> failingInPortuguese(Path kit, String game, List<String> named,
-            String cell, Path complete) throws IOException, InterruptedException {
+            String cell, Path project) throws IOException, InterruptedException {
         List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-pt-" + game));
-        Path mutant = project(kit, game, "pt", "mutant", mutants.get(1));
+        lay(project, mutants.get(1));
         List<String> problems = new ArrayList<>();
-        Ran checked = script(mutant, "check", named, List.of("--explain", "3"), "");
+        Ran checked = script(project, "check", named, List.of("--explain", "3"), "");
         Map<String, String> texts = new TreeMap<>();
         texts.put("./check", checked.output());
         for (String report : List.of("feedback.md", "feedback.html")) {
-            Path file = mutant.resolve("target/self-check").resolve(report);
+            Path file = project.resolve("target/self-check").resolve(report);
             if (!Files.isRegularFile(file)) {
                 problems.add(cell + ": ./check on " + mutants.get(1).getFileName()
                         + " wrote no " + report + ":\n" + checked.output());
@@ -1124,8 +1135,8 @@ class StudentKitIT {
             texts.put(report, Files.readString(file).replaceAll("<[^>]*>", "\n"));
         }
         List<String> options = game.equals("chess") ? List.of("--save",
-                mutant.resolve("saved.txt").toString()) : List.of();
-        texts.put("./play", script(mutant, "play", named, options, "quit\n").output());
+                project.resolve("saved.txt").toString()) : List.of();
+        texts.put("./play", script(project, "play", named, options, "quit\n").output());
         texts.forEach((what, text) -> {
             if (!Untranslated.sentences(text).isEmpty()) {
                 problems.add(cell + ": " + what + " on " + mutants.get(1).getFileName()
@@ -1141,11 +1152,10 @@ class StudentKitIT {
                         + " scenario to paste:\n" + checked.output());
                 return problems;
             }
-            for (Path project : List.of(mutant, complete)) {
-                pasteInto(kit, project, game, scenario);
-            }
-            Ran onMutant = script(mutant, "check", named, List.of("--tags", "@mine"), "");
-            Ran onComplete = script(complete, "check", named, List.of("--tags", "@mine"), "");
+            pasteInto(kit, project, game, scenario);
+            Ran onMutant = script(project, "check", named, List.of("--tags", "@mine"), "");
+            complete(project, game);
+            Ran onComplete = script(project, "check", named, List.of("--tags", "@mine"), "");
             Matcher all = OWN_PASSED_PT.matcher(onComplete.output());
             if (onMutant.status() != 1 || !onMutant.output().contains("FALHOU")
                     || onComplete.status() != 0 || !all.find()
@@ -1189,18 +1199,41 @@ class StudentKitIT {
 
     /**
      * A project beside a kit, as a student's folder with the kit's scripts and tools (linked,
-     * not copied) and a submission's sources.
+     * not copied) and a submission's sources: one a cell of the matrix, whose sources {@link
+     * #lay} changes.
      */
-    private static Path project(Path kit, String game, String language, String name,
-            Path submission) throws IOException {
-        Path project = dir.resolve("matrix-" + game + "-" + language + "-" + name);
+    private static Path project(Path kit, String game, String language, Path submission)
+            throws IOException {
+        Path project = dir.resolve("matrix-" + game + "-" + language);
         Files.createDirectories(project);
         for (String script : List.of("check", "play")) {
             Files.copy(kit.resolve(script), project.resolve(script));
         }
         Files.createSymbolicLink(project.resolve("tools"), kit.resolve("tools"));
-        copy(submission.resolve("src"), project.resolve("src"));
+        return lay(project, submission);
+    }
+
+    /**
+     * Puts a submission's sources in a project in place of those before, as a student's
+     * edits change a folder the kit's warm check server has checked: its {@code src/main}
+     * replaced, the student's own scenarios ({@code src/test}) kept.
+     */
+    private static Path lay(Path project, Path submission) throws IOException {
+        Path main = project.resolve("src/main");
+        if (Files.exists(main)) {
+            try (Stream<Path> walk = Files.walk(main)) {
+                for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        }
+        copy(submission.resolve("src/main"), main);
         return project;
+    }
+
+    /** Puts the game's complete sample's sources in a project. */
+    private static Path complete(Path project, String game) throws IOException {
+        return lay(project, Shipped.root().resolve("grading/samples/" + game + "/complete"));
     }
 
     /** Runs a script of a kit with standard input from a text, as a student at a terminal. */
