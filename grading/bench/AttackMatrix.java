@@ -156,11 +156,16 @@ public final class AttackMatrix {
                 .toList();
         System.out.println("## Attack matrix: score and first note");
         System.out.println();
+        // The limits as the scheme states them, so that the table never says other ones.
+        JsonObject limits = JsonParser.parseString(read(root.resolve(
+                "grading/src/test/resources/hostile/matrix-scheme.json"))).getAsJsonObject()
+                .getAsJsonObject("limits");
         System.out.println("Graded with " + root.relativize(root.resolve(
-                "grading/target/tabuleiro-grader.jar")) + " and hostile/matrix-scheme.json (2 s a"
-                + " scenario, 15 s a submission, C4-11 and C4-13 hidden), one class run per"
-                + " configuration. † graded in a run of its own because the class run was"
-                + " refused whole.");
+                "grading/target/tabuleiro-grader.jar")) + " and hostile/matrix-scheme.json ("
+                + limits.get("scenarioSeconds").getAsInt() + " s a scenario, "
+                + limits.get("submissionSeconds").getAsInt() + " s a submission, C4-11 and"
+                + " C4-13 hidden), one class run per configuration. † graded in a run of its"
+                + " own because the class run was refused whole.");
         for (String config : configs) {
             if (Files.exists(dir(config).resolve("skipped"))) {
                 System.out.println("- " + label(config) + ": " + read(dir(config)

@@ -3,7 +3,7 @@
 # ONE class run next to the correct sample and the untouched skeleton, with the packaged grader
 # (grading/target/tabuleiro-grader.jar), for each of
 #   {Java 17 (the default java), Java 25 (/usr/lib/jvm/temurin-25-jdk-amd64)} x {--sandbox bwrap, --sandbox none}
-# with short limits (hostile/matrix-scheme.json: 2 s a scenario, 15 s a submission, rules C4-11
+# with short limits (hostile/matrix-scheme.json: 2 s a scenario, 10 s a submission, rules C4-11
 # and C4-13 hidden), and prints, as Markdown:
 #   - a table attack x configuration: each submission's score and the first note it got;
 #   - the checks that nothing was written outside the report folder (/tmp/tabuleiro-pwned*,

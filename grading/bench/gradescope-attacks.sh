@@ -38,7 +38,7 @@
 #   --keep DIR       work in DIR and keep it, adding this JDK's rows to those already there
 #                    (default: a temporary folder, kept as well; its path is printed)
 #   --scheme FILE    the scheme bundled (default hostile/matrix-scheme.json: 2 s a scenario,
-#                    15 s a submission, C4-11 and C4-13 hidden)
+#                    10 s a submission, C4-11 and C4-13 hidden)
 #   --report-only    grade nothing: print the table of the runs already in --keep DIR
 # Environment: JAVA, the JDK that runs run_autograder's grader (default: java on the PATH; Java
 #   25 is /usr/lib/jvm/temurin-25-jdk-amd64/bin/java). run_autograder takes a Java 17 of

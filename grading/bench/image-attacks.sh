@@ -45,7 +45,7 @@
 #   --keep DIR       work in DIR and keep it, adding the image's rows to those already there
 #                    (default: a temporary folder, kept as well; its path is printed)
 #   --scheme FILE    the scheme given to the grader (default hostile/matrix-scheme.json: 2 s a
-#                    scenario, 15 s a submission, C4-11 and C4-13 hidden)
+#                    scenario, 10 s a submission, C4-11 and C4-13 hidden)
 #   --report-only    grade nothing: print the table of the runs already in --keep DIR
 # Environment: JAVA, the JDK on this machine that makes the corpus's generated submissions and
 #   archives (default: java on the PATH); the image grades with its own Java. IMAGE_TIMEOUT:

@@ -42,7 +42,7 @@
 #   --keep DIR       work in DIR and keep it, adding this JDK's rows to those already there
 #                    (default: a temporary folder, kept as well; its path is printed)
 #   --scheme FILE    the scheme bundled (default hostile/matrix-scheme.json: 2 s a scenario,
-#                    15 s a submission, C4-11 and C4-13 hidden)
+#                    10 s a submission, C4-11 and C4-13 hidden)
 #   --report-only    grade nothing: print the table of the runs already in --keep DIR
 # Environment: JAVA, the JDK run.sh runs the grader with (TABULEIRO_JAVA; default: java on the
 #   PATH; Java 25 is /usr/lib/jvm/temurin-25-jdk-amd64/bin/java). BWRAP=yes|no: whether bwrap

@@ -37,7 +37,7 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * processor-bound (every configuration costs the build about a minute, the attacks that run until
  * their limit included), so the build grades the two that each prove one guard.
  *
- * <p>Alone: its attacks run to limits of 2 and 15 seconds beside honest submissions that must keep
+ * <p>Alone: its attacks run to limits of 2 and 10 seconds beside honest submissions that must keep
  * full marks within them.
  */
 @Isolated
