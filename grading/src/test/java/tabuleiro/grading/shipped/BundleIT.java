@@ -37,6 +37,13 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  */
 class BundleIT {
 
+    /** The samples Gradescope's door grades: full marks, and a rule lost on its examples. */
+    private static final List<String> GRADESCOPE_SAMPLES = List.of("complete", "no-diagonals");
+
+    /** The samples PrairieLearn's door grades: full marks, and another rule lost. */
+    private static final List<String> PRAIRIELEARN_SAMPLES = List.of("complete",
+            "draw-forgotten");
+
     @TempDir
     static Path dir;
 
@@ -133,17 +140,19 @@ class BundleIT {
     }
 
     /**
-     * The bundled samples graded by Gradescope's autograder, under the name each has in the
+     * Bundled samples graded by Gradescope's autograder, under the name each has in the
      * README's run, give the score and every rule's points and status, as written, of the
      * {@code results.json} that {@code grade} gave them there: the generated examples
      * graded from the same class seed ({@code run_autograder}, as root, with bubblewrap where
-     * it starts: both layers).
+     * it starts: both layers). The complete sample and one that loses a rule
+     * ({@link #GRADESCOPE_SAMPLES}): the door passes every submission through the same code,
+     * and the README's run grades every sample.
      */
     @Test
     void gradescopesAutograderGivesTheSamplesTheGradeGradeGives()
             throws IOException, InterruptedException {
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
-        for (String sample : Shipped.expected("connect-four").keySet()) {
+        for (String sample : samples(GRADESCOPE_SAMPLES)) {
             Path root = dir.resolve("gs-sample-" + sample);
             Ran ran = autograde(gradescope, samples.resolve(sample), root, sample, true);
             assertThat(ran.output()).contains("generated examples: ")
@@ -313,7 +322,8 @@ class BundleIT {
     }
 
     /**
-     * The bundled samples graded by PrairieLearn's {@code run.sh}, each as PrairieLearn lays a
+     * Bundled samples graded by PrairieLearn's {@code run.sh} (the complete one and another
+     * faulty one than Gradescope's, {@link #PRAIRIELEARN_SAMPLES}), each as PrairieLearn lays a
      * job out ({@code /grade} as a folder, {@code PL_GRADE_ROOT}) under the name it has in the
      * README's run: the {@code results.json} PrairieLearn reads is the {@code prairielearn.json}
      * that {@code grade} wrote for it there, as JSON, whole (score, rules lost, feedback), and
@@ -325,7 +335,7 @@ class BundleIT {
     void prairieLearnsRunScriptGivesTheSamplesTheGradeGradeGives()
             throws IOException, InterruptedException {
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
-        for (String sample : Shipped.expected("connect-four").keySet()) {
+        for (String sample : samples(PRAIRIELEARN_SAMPLES)) {
             Path grade = dir.resolve("pl-sample-" + sample);
             Ran ran = prairieGrade(prairie, samples.resolve(sample), grade, sample, true);
             assertThat(ran.output()).contains("generated examples: ")
@@ -573,5 +583,11 @@ class BundleIT {
                 }
             }
         }
+    }
+
+    /** Connect Four's bundled samples of a list, each of which must be one. */
+    private static List<String> samples(List<String> names) throws IOException {
+        assertThat(Shipped.expected("connect-four").keySet()).containsAll(names);
+        return names;
     }
 }
