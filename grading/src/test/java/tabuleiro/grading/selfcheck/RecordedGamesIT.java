@@ -56,6 +56,9 @@ class RecordedGamesIT {
 
     private static final List<String> TABLE = new ArrayList<>();
 
+    private static final Map<String, GeneratedGames.Script> CLASS_GAMES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     private static Oracle oracle;
 
     @TempDir
@@ -77,6 +80,18 @@ class RecordedGamesIT {
                     book.chapters().get(0).games().size(), Files.size(file),
                     (System.nanoTime() - start) / 1e9);
         }
+    }
+
+    /**
+     * A game's class games at the default class seed, chosen once: grade chooses them once for
+     * a whole class, the same for every submission, so every mutant of the game meets the same
+     * games (choosing them asks the reference 0.5 to 3 s a game).
+     */
+    private static GeneratedGames.Script classGames(String game) {
+        return CLASS_GAMES.computeIfAbsent(game, chosen -> ClassGames.select(
+                GeneratedGames.Settings.of(chosen), oracle.probe(chosen),
+                GeneratedSetting.gamesSeed(GeneratedSetting.DEFAULT_SEED),
+                GeneratedSetting.defaultGames(chosen)));
     }
 
     @AfterAll
@@ -115,11 +130,8 @@ class RecordedGamesIT {
             String from, String to, String rule) throws Exception {
         try (URLClassLoader mutant = EveryGameIT.mutant(oracle.folder(), file, from, to)) {
             Supplier<Function<String, String>> engines = () -> probe(mutant, game);
-            GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
             // As grade asks: the class's games of the default class seed, at the class's count.
-            GeneratedGames.Script classGames = ClassGames.select(settings, oracle.probe(game),
-                    GeneratedSetting.gamesSeed(GeneratedSetting.DEFAULT_SEED),
-                    GeneratedSetting.defaultGames(game));
+            GeneratedGames.Script classGames = classGames(game);
             Function<String, String> engine = engines.get();
             Set<String> grader = GeneratedGames.compare(oracle.probe(game), classGames,
                     classGames.questions().stream().map(engine).toList())
@@ -215,10 +227,7 @@ class RecordedGamesIT {
             Supplier<Function<String, String>> engines = () -> probe(mutant, game);
             // surface, then the scenario to paste, then its language ("pt" or "en")
             List<String[]> offered = new ArrayList<>();
-            GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
-            GeneratedGames.Script classGames = ClassGames.select(settings, oracle.probe(game),
-                    GeneratedSetting.gamesSeed(GeneratedSetting.DEFAULT_SEED),
-                    GeneratedSetting.defaultGames(game));
+            GeneratedGames.Script classGames = classGames(game);
             Function<String, String> engine = engines.get();
             GeneratedGames.compare(oracle.probe(game), classGames, classGames.questions()
                     .stream().map(engine).toList()).disagreements().values()
