@@ -52,7 +52,7 @@ public final class GaloProbe extends GameProbe {
         // the game starts with the command "new"
     }
 
-    /** An engine's exception is a refusal, as Connect Four's probe answers. */
+    /** An engine's exception is a refusal, the answer the oracle compares for a move. */
     @Override
     protected String failure(Throwable thrown) {
         return "refused: " + thrown(thrown);

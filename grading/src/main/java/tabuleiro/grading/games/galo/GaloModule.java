@@ -6,7 +6,7 @@ import java.util.ResourceBundle;
 import tabuleiro.grading.spi.GameModule;
 
 /**
- * Jogo do Galo (tic-tac-toe) in the grader: the courseware's first lab, before Connect Four.
+ * Jogo do Galo (tic-tac-toe) in the grader: the courseware's first lab.
  *
  * <p>A game ends by nine marks, so a generated game is never cut, and there is no end game: a
  * random game reaches every rule's case (a win on each line, by either player, and a draw). The
