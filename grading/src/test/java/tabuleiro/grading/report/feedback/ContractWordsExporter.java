@@ -5,15 +5,14 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.ListResourceBundle;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.ResourceBundle;
-import tabuleiro.checkers.ui.CheckersContracts;
-import tabuleiro.chess.ui.ChessContracts;
-import tabuleiro.connectfour.ui.ConnectFourContracts;
+import tabuleiro.cli.GameEntry;
 import tabuleiro.features.GlueWords;
 import tabuleiro.features.checkers.CheckersGlueWords;
 import tabuleiro.features.chess.ChessGlueWords;
@@ -21,8 +20,6 @@ import tabuleiro.features.connectfour.ConnectFourPartWords;
 import tabuleiro.features.quarto.QuartoGlueWords;
 import tabuleiro.features.quarto.QuartoTraitWords;
 import tabuleiro.features.qwirkle.QwirkleGlueWords;
-import tabuleiro.quarto.ui.QuartoContracts;
-import tabuleiro.qwirkle.ui.QwirkleContracts;
 
 /**
  * Copies the games' contract twins into the grader's jar ({@link ContractWords#RESOURCE}).
@@ -32,12 +29,12 @@ import tabuleiro.qwirkle.ui.QwirkleContracts;
  */
 public final class ContractWordsExporter {
 
-    /** The games' contract bundles and the step definitions' messages, English classes. */
-    static final List<Class<? extends ListResourceBundle>> BUNDLES = List.of(
-            ConnectFourContracts.class, QuartoContracts.class, ChessContracts.class,
-            CheckersContracts.class, QwirkleContracts.class, GlueWords.class,
-            QuartoGlueWords.class, ChessGlueWords.class, CheckersGlueWords.class,
-            QwirkleGlueWords.class);
+    /**
+     * The games' contract bundles and the step definitions' messages, English classes: each
+     * registered game's contracts ({@link #contracts(GameEntry)}), so that a game added later
+     * has its contracts' words in Portuguese with no line here, then the steps' words.
+     */
+    static final List<Class<? extends ListResourceBundle>> BUNDLES = bundles();
 
     /**
      * The words the steps put inside their messages, English classes: said only inside a
@@ -47,6 +44,35 @@ public final class ContractWordsExporter {
             QuartoTraitWords.class, ConnectFourPartWords.class);
 
     private ContractWordsExporter() {
+    }
+
+    private static List<Class<? extends ListResourceBundle>> bundles() {
+        List<Class<? extends ListResourceBundle>> bundles = new ArrayList<>();
+        for (GameEntry entry : GameEntry.all()) {
+            bundles.add(contracts(entry));
+        }
+        bundles.addAll(List.of(GlueWords.class, QuartoGlueWords.class, ChessGlueWords.class,
+                CheckersGlueWords.class, QwirkleGlueWords.class));
+        return List.copyOf(bundles);
+    }
+
+    /**
+     * A game's contract bundle, by the convention every game keeps: {@code ui.NameContracts}
+     * beside its entry, {@code cli.NameEntry} ({@code tabuleiro.galo.ui.GaloContracts} for
+     * {@code tabuleiro.galo.cli.GaloEntry}).
+     *
+     * @param entry the game's registered entry
+     * @return the English class of its contracts' bundle
+     * @throws IllegalStateException if the game has no such bundle
+     */
+    static Class<? extends ListResourceBundle> contracts(GameEntry entry) {
+        String name = entry.getClass().getName().replace(".cli.", ".ui.")
+                .replaceAll("Entry$", "Contracts");
+        try {
+            return Class.forName(name).asSubclass(ListResourceBundle.class);
+        } catch (ClassNotFoundException | ClassCastException e) {
+            throw new IllegalStateException(entry.name() + " has no contract bundle " + name, e);
+        }
     }
 
     /**
