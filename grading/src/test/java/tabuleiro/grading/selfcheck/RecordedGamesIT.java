@@ -414,20 +414,21 @@ class RecordedGamesIT {
         return all.stream();
     }
 
-    /** The catalogue's mutants that only generated examples catch ({@code "generated"}). */
+    /**
+     * The catalogue's mutants that only generated examples catch ({@code "generated"}), of
+     * every registered game's catalogue.
+     */
     private static List<String[]> catalogue() throws IOException {
-        Map<String, String> games = Map.of("connect-four", "connectfour", "quarto", "quarto",
-                "chess", "chess", "checkers", "checkers", "qwirkle", "qwirkle");
         List<String[]> found = new ArrayList<>();
-        for (Map.Entry<String, String> game : games.entrySet()) {
+        for (tabuleiro.grading.spi.GameModule game : Games.all()) {
             JsonObject catalogue = JsonParser.parseString(Files.readString(Path.of("mutants",
-                    game.getKey() + ".json"), StandardCharsets.UTF_8)).getAsJsonObject();
+                    game.command() + ".json"), StandardCharsets.UTF_8)).getAsJsonObject();
             for (JsonElement element : catalogue.getAsJsonArray("mutants")) {
                 JsonObject mutant = element.getAsJsonObject();
                 if (mutant.has("generated") && mutant.get("generated").getAsBoolean()) {
                     String rule = mutant.getAsJsonArray("rules").get(0).getAsString()
                             .split("/")[0];
-                    String[] fields = {game.getValue(), mutant.get("name").getAsString(),
+                    String[] fields = {game.id(), mutant.get("name").getAsString(),
                         mutant.get("file").getAsString(), mutant.get("original").getAsString(),
                         mutant.get("replacement").getAsString(), rule};
                     found.add(fields);
