@@ -280,7 +280,7 @@ public final class ChessProbe extends GameProbe {
         Position position = game.position().copy();
         Map<String, Favour> favours = new TreeMap<>();
         for (Move move : legalMoves()) {
-            Favour favour = favour(position, move);
+            Favour favour = favour(position, pieces(), move);
             if (startFen != null && favour.compareTo(Favour.REPEAT) > 0
                     && repeats(position, move)) {
                 favour = Favour.REPEAT;
@@ -294,35 +294,72 @@ public final class ChessProbe extends GameProbe {
                 .collect(Collectors.joining("\n"));
     }
 
-    /** Whether a move sets the pieces as they stood before in this end game. */
+    /**
+     * Whether a move sets the pieces as they stood before in this end game. A castling is played
+     * on the engine's copy of the position; any other move of this kind (no promotion, no en
+     * passant: those are {@link Favour#RARE}) only lifts its piece and sets it down.
+     */
     private boolean repeats(Position position, Move move) {
-        position.play(move);
-        String placement = FenText.write(position).split(" ")[0];
-        position.undo();
-        return placements.contains(placement);
+        if (move.flag() == MoveFlag.CASTLING) {
+            position.play(move);
+            String placement = FenText.write(position).split(" ")[0];
+            position.undo();
+            return placements.contains(placement);
+        }
+        return placements.contains(FenText.placement(after(pieces(), move)));
     }
 
     /**
      * Why to favour a legal move.
      *
-     * @param position a copy of the position, on which the move is played and taken back
+     * <p>What the move leads to is read from the engine's board with the move set on it, by the
+     * rule book's own reading of attacks ({@link Attackers}), rather than by playing it on the
+     * engine: playing checks the move's legality again and, under {@code -ea}, the position's
+     * invariant, for every legal move of every position of a random game (about a twentieth of a
+     * chess check's processor time). A move of this kind changes no castling right of the other
+     * side's (taking a rook that still holds one is {@link Favour#RARE}), so the rights read
+     * before it are the ones after it, and it only lifts its piece and sets it down (en passant,
+     * promotion and castling are decided before). On an engine whose answers are the reference's
+     * the marks are the same as playing it gives, so the games drawn are too.
+     *
+     * @param position the position before the move
+     * @param pieces the engine's board of that position
      */
-    private static Favour favour(Position position, Move move) {
+    private static Favour favour(Position position, Map<Square, Piece> pieces, Move move) {
         Colour mover = position.sideToMove();
+        CastlingRights rights = position.castlingRights();
         if (move.flag() == MoveFlag.EN_PASSANT || move.isPromotion()
-                || castlingRookOn(position, move.to(), mover.opponent())) {
+                || castlingRookOn(rights, pieces, move.to(), mover.opponent())) {
             return Favour.RARE;
         }
         if (move.flag() == MoveFlag.CASTLING) {
             return Favour.NONE;
         }
-        boolean clears = clearsCastling(position, move);
-        position.play(move);
-        Favour favour = castlingForbiddenByAttack(position) ? Favour.CASTLING
-                : clears || position.isInCheck() || attacksCastlingRook(position, mover)
+        Map<Square, Piece> after = after(pieces, move);
+        boolean check = kingAttacked(after, mover.opponent());
+        if (castlingForbiddenByAttack(rights, after, mover.opponent(), check)) {
+            return Favour.CASTLING;
+        }
+        return clearsCastling(position, move) || check || attacksCastlingRook(rights, after, mover)
                 ? Favour.SETUP : Favour.NONE;
-        position.undo();
-        return favour;
+    }
+
+    /** The board after a move that only lifts its piece and sets it down, taking what was there. */
+    private static Map<Square, Piece> after(Map<Square, Piece> pieces, Move move) {
+        Map<Square, Piece> after = new HashMap<>(pieces);
+        Piece moved = after.remove(move.from());
+        if (moved != null) {
+            after.put(move.to(), moved);
+        }
+        return after;
+    }
+
+    /** Whether a side's king stands attacked on a board; no king, no check. */
+    private static boolean kingAttacked(Map<Square, Piece> pieces, Colour side) {
+        Piece king = Piece.of(side, PieceKind.KING);
+        return pieces.entrySet().stream().filter(entry -> king.equals(entry.getValue()))
+                .anyMatch(entry -> !Attackers.of(pieces, entry.getKey(), side.opponent())
+                        .isEmpty());
     }
 
     /**
@@ -331,18 +368,18 @@ public final class ChessProbe extends GameProbe {
      * one test left that decides whether that castling is legal (the square it lands on is the
      * legality of any king move).
      */
-    private static boolean castlingForbiddenByAttack(Position position) {
-        Colour owner = position.sideToMove();
+    private static boolean castlingForbiddenByAttack(CastlingRights rights,
+            Map<Square, Piece> pieces, Colour owner, boolean inCheck) {
         int rank = homeRank(owner);
         for (boolean kingside : new boolean[] {true, false}) {
             int rook = kingside ? Square.SIZE - 1 : 0;
             int step = kingside ? 1 : -1;
-            boolean open = position.castlingRights().allows(owner, kingside);
+            boolean open = rights.allows(owner, kingside);
             for (int file = KING_FILE + step; open && file != rook; file += step) {
-                open = position.pieceAt(Square.of(file, rank)).isEmpty();
+                open = !pieces.containsKey(Square.of(file, rank));
             }
-            if (open && (position.isInCheck()
-                    || position.isAttacked(Square.of(KING_FILE + step, rank), owner.opponent()))) {
+            if (open && (inCheck || !Attackers.of(pieces, Square.of(KING_FILE + step, rank),
+                    owner.opponent()).isEmpty())) {
                 return true;
             }
         }
@@ -350,19 +387,22 @@ public final class ChessProbe extends GameProbe {
     }
 
     /** Whether a side's rook stands on a corner of its home rank with that wing's right. */
-    private static boolean castlingRookOn(Position position, Square square, Colour owner) {
+    private static boolean castlingRookOn(CastlingRights rights, Map<Square, Piece> pieces,
+            Square square, Colour owner) {
         boolean corner = square.file() == 0 || square.file() == Square.SIZE - 1;
         return corner && square.rank() == homeRank(owner)
-                && position.pieceAt(square).equals(Optional.of(Piece.of(owner, PieceKind.ROOK)))
-                && position.castlingRights().allows(owner, square.file() != 0);
+                && Piece.of(owner, PieceKind.ROOK).equals(pieces.get(square))
+                && rights.allows(owner, square.file() != 0);
     }
 
     /** Whether a side attacks a rook of the other side's that it may still castle with. */
-    private static boolean attacksCastlingRook(Position position, Colour attacker) {
+    private static boolean attacksCastlingRook(CastlingRights rights, Map<Square, Piece> pieces,
+            Colour attacker) {
         Colour owner = attacker.opponent();
         for (int file : new int[] {0, Square.SIZE - 1}) {
             Square corner = Square.of(file, homeRank(owner));
-            if (castlingRookOn(position, corner, owner) && position.isAttacked(corner, attacker)) {
+            if (castlingRookOn(rights, pieces, corner, owner)
+                    && !Attackers.of(pieces, corner, attacker).isEmpty()) {
                 return true;
             }
         }

@@ -10,7 +10,16 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
+import tabuleiro.chess.Move;
+import tabuleiro.chess.MoveFlag;
+import tabuleiro.chess.Piece;
+import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
+import tabuleiro.features.chess.Coordinates;
+import tabuleiro.features.chess.MoveText;
 import tabuleiro.features.probe.ProbeCompare;
 import tabuleiro.features.probe.ProbeHarness;
 
@@ -117,6 +126,96 @@ class ChessProbeTest {
         assertThat(marked("e2e4 b7b6 g1f3 g7g6 f1c4 h7h6 c4d5")).containsExactly("*c8a6");
         // Castling is not favoured: it spends both of its side's rights.
         assertThat(marked("e2e4 e7e5 g1f3 b8c6 f1c4 g8f6")).doesNotContain("*e1g1");
+    }
+
+    /**
+     * The marks read from the engine's board (what each move leads to, by the rule book's own
+     * attacks) are the marks that playing each move on the engine and asking it gives, at every
+     * position of random games on the reference: the games the grader and the kit draw do not
+     * change with how the probe reads them.
+     */
+    @Test
+    void theMarksReadFromTheBoardAreThoseOfPlayingEachMove() {
+        int positions = 0;
+        for (int seed = 0; seed < 20; seed++) {
+            ChessProbe probe = new ChessProbe();
+            probe.apply("new");
+            Game game = Game.newGame();
+            Random random = new Random(seed);
+            for (int ply = 0; ply < PLIES && !game.isOver(); ply++) {
+                List<String> lines = probe.apply("moves").lines().toList();
+                assertThat(lines.stream().filter(line -> line.startsWith("*")).toList())
+                        .as("seed %d, ply %d, %s", seed, ply, game.position().fen())
+                        .isEqualTo(markedByPlaying(game.position()));
+                positions++;
+                String move = lines.get(random.nextInt(lines.size())).replace("*", "");
+                probe.apply("play " + move);
+                game.play(MoveText.read(game.position(), move));
+            }
+        }
+        assertThat(positions).isGreaterThan(1000);
+    }
+
+    /** The marked moves as playing each one on a copy of the position tells them. */
+    private static List<String> markedByPlaying(Position position) {
+        Map<String, Integer> favours = new TreeMap<>();
+        for (Move move : position.legalMoves()) {
+            favours.put(Coordinates.uci(move), favourByPlaying(position.copy(), move));
+        }
+        int marked = favours.values().stream().min(Integer::compare).orElse(NOT_FAVOURED);
+        return favours.entrySet().stream().filter(entry -> entry.getValue() == marked
+                && marked != NOT_FAVOURED).map(entry -> "*" + entry.getKey()).toList();
+    }
+
+    private static final int NOT_FAVOURED = 3;
+
+    /**
+     * Why a move is favoured, by playing it: 0 rare (en passant, promotion, taking a castling
+     * rook), 1 castling forbidden only by an attack next, 2 a setting-up move, 3 none.
+     */
+    private static int favourByPlaying(Position position, Move move) {
+        Colour mover = position.sideToMove();
+        if (move.flag() == MoveFlag.EN_PASSANT || move.isPromotion()
+                || castlingRook(position, move.to(), mover.opponent())) {
+            return 0;
+        }
+        if (move.flag() == MoveFlag.CASTLING) {
+            return NOT_FAVOURED;
+        }
+        int home = mover == Colour.WHITE ? 0 : Square.SIZE - 1;
+        final boolean clears = move.from().rank() == home && move.from().file() > 0
+                && move.from().file() < Square.SIZE - 1 && move.from().file() != 4
+                && position.castlingRights().allows(mover, move.from().file() > 4);
+        position.play(move);
+        Colour owner = mover.opponent();
+        int rank = owner == Colour.WHITE ? 0 : Square.SIZE - 1;
+        for (boolean kingside : new boolean[] {true, false}) {
+            int step = kingside ? 1 : -1;
+            boolean open = position.castlingRights().allows(owner, kingside);
+            for (int file = 4 + step; open && file != (kingside ? Square.SIZE - 1 : 0);
+                    file += step) {
+                open = position.pieceAt(Square.of(file, rank)).isEmpty();
+            }
+            if (open && (position.isInCheck()
+                    || position.isAttacked(Square.of(4 + step, rank), mover))) {
+                return 1;
+            }
+        }
+        boolean rookAttacked = false;
+        for (int file : new int[] {0, Square.SIZE - 1}) {
+            Square corner = Square.of(file, rank);
+            rookAttacked |= castlingRook(position, corner, owner)
+                    && position.isAttacked(corner, mover);
+        }
+        return clears || position.isInCheck() || rookAttacked ? 2 : NOT_FAVOURED;
+    }
+
+    private static boolean castlingRook(Position position, Square square, Colour owner) {
+        int home = owner == Colour.WHITE ? 0 : Square.SIZE - 1;
+        return (square.file() == 0 || square.file() == Square.SIZE - 1) && square.rank() == home
+                && position.pieceAt(square).equals(java.util.Optional.of(
+                        Piece.of(owner, PieceKind.ROOK)))
+                && position.castlingRights().allows(owner, square.file() != 0);
     }
 
     @Test
