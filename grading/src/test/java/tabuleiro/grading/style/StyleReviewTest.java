@@ -145,6 +145,40 @@ class StyleReviewTest {
     }
 
     @Test
+    void aCheckAfterAnotherFindsWhatItFindsAloneWhicheverCheckerItReuses() throws Exception {
+        // Checks reuse the checkers earlier checks configured: what one finds never depends on
+        // what was checked before it, nor on a check running beside it.
+        Path untidy = write("Board.java", CLEAN.replace("public int columns() {",
+                "public int columns()\n    {"));
+        Path clean = write("Clean.java", CLEAN.replace("Board", "Clean"));
+        StyleReport alone = unhurried(untidy);
+        assertThat(alone.findings()).extracting(Finding::rule).containsExactly("LeftCurly");
+
+        assertThat(unhurried(clean).findings()).isEmpty();
+        assertThat(unhurried(untidy)).isEqualTo(alone);
+        java.util.concurrent.ExecutorService two =
+                java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            List<java.util.concurrent.Future<StyleReport>> beside = new java.util.ArrayList<>();
+            for (int check = 0; check < 6; check++) {
+                Path file = check % 2 == 0 ? untidy : clean;
+                beside.add(two.submit(() -> unhurried(file)));
+            }
+            for (int check = 0; check < beside.size(); check++) {
+                StyleReport report = beside.get(check).get();
+                if (check % 2 == 0) {
+                    assertThat(report).isEqualTo(alone);
+                } else {
+                    assertThat(report.findings()).isEmpty();
+                    assertThat(report.checked()).containsExactly(clean.toString());
+                }
+            }
+        } finally {
+            two.shutdownNow();
+        }
+    }
+
+    @Test
     void aFileTooLargeIsNotRead() throws IOException {
         StringBuilder text = new StringBuilder(CLEAN);
         while (text.length() <= StyleReview.MAX_BYTES) {
