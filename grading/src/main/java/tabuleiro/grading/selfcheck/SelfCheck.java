@@ -498,10 +498,28 @@ public final class SelfCheck implements AutoCloseable {
             boolean timed, Runnable whenCompiled) throws IOException, InterruptedException {
         long start = System.nanoTime();
         reused.clear();
-        Compiled compiled = compile(project);
+        Laid laid = lay(project);
+        // The grader's style advice, on the same files; it never keeps a rule from running. It
+        // reads the sources laid out on a thread of its own while javac compiles them and the
+        // rules run, so the verdict waits for the slowest rather than for all of them: in the
+        // kit's warm check, javac is warm and leaves the second processor to it.
+        long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
+                : Long.MAX_VALUE;
+        CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
+                style(laid, styleMillis));
+        Compiled compiled;
+        try {
+            compiled = compileLaid(laid);
+        } catch (IOException | RuntimeException e) {
+            awaitQuietly(style);
+            throw e;
+        }
         long compiledAt = System.nanoTime();
         Submission submission = compiled.submission();
         if (!compiled.errors().isEmpty()) {
+            // No advice beside compile errors, as before; the style check ends before the
+            // next check lays its sources where it reads them.
+            awaitQuietly(style);
             Score none = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.NOT_RUN,
                     "the code did not compile", Optional.empty()));
             return new Verdict(submission, new GradedSubmission(submission.name(),
@@ -509,15 +527,8 @@ public final class SelfCheck implements AutoCloseable {
                     seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name,
                     lastCompiled);
         }
-        // The grader's style advice, on the same files; it never keeps a rule from running. It
-        // reads them on a thread of its own while the rules run, so the verdict waits for the
-        // slower of the two rather than for both.
-        long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
-                : Long.MAX_VALUE;
         final Checked read = lastCompiled;
         whenCompiled.run();
-        CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
-                style(compiled, styleMillis));
         // The rule book's results on these very classes, when an earlier timed run that
         // printed nothing of the student's found them: the same classes answer the same.
         KeptResults.Key asked = new KeptResults.Key(RULES, classesDigest, features,
@@ -589,9 +600,9 @@ public final class SelfCheck implements AutoCloseable {
      * The grader's style advice on the student's files: each file's report kept by an earlier
      * check of the same content is used, the others are checked (and kept).
      */
-    private Styled style(Compiled compiled, long millisPerFile) {
-        Path root = compiled.workspace().root();
-        List<Path> files = compiled.studentFiles().stream().map(root::resolve).toList();
+    private Styled style(Laid laid, long millisPerFile) {
+        Path root = laid.workspace().root();
+        List<Path> files = laid.studentFiles().stream().map(root::resolve).toList();
         Map<Path, StyleReport> reports = new HashMap<>();
         Map<Path, String> keys = new HashMap<>();
         if (cache.isPresent()) {
@@ -626,8 +637,22 @@ public final class SelfCheck implements AutoCloseable {
         for (Path file : files) {
             all = all.plus(reports.getOrDefault(file, StyleReport.none()));
         }
-        return new Styled(all.renamed(file -> compiled.workspace().describe(Path.of(file))),
+        return new Styled(all.renamed(file -> laid.workspace().describe(Path.of(file))),
                 reused, unchecked.size());
+    }
+
+    /**
+     * Waits for the style check of a check that ends without it, whatever it gave: the next
+     * check must not lay its sources where this one still reads them, nor keep a report of a
+     * file changed under it.
+     */
+    private static void awaitQuietly(CompletableFuture<Styled> style) {
+        try {
+            style.join();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent
+                .CancellationException ignored) {
+            // Its report is not used.
+        }
     }
 
     /** The style check's report, and how many files it took from the cache and checked. */
@@ -1026,6 +1051,24 @@ public final class SelfCheck implements AutoCloseable {
      * @throws IOException if the project or the self-check's folder cannot be read or written
      */
     public Compiled compile(Path project) throws IOException {
+        return compileLaid(lay(project));
+    }
+
+    /**
+     * A project read as one submission and laid over the skeleton, ready to compile.
+     *
+     * @param submission the submission the project is read as
+     * @param notes what reading and laying it noted
+     * @param workspace the sources laid out
+     * @param studentFiles the student's files among them, relative to the workspace's root
+     */
+    private record Laid(Submission submission, List<String> notes, Workspace workspace,
+            List<String> studentFiles) {
+
+    }
+
+    /** Reads a project as the grader does and lays it over the skeleton, as compile does. */
+    private Laid lay(Path project) throws IOException {
         classesDigest = "";
         Intake.Result intake = Intake.collect(List.of(project), work.resolve("intake"),
                 Intake.Mode.SINGLE);
@@ -1036,13 +1079,23 @@ public final class SelfCheck implements AutoCloseable {
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
         notes.addAll(workspace.notes());
+        return new Laid(submission, notes, workspace,
+                List.copyOf(JavaCompilation.studentFiles(workspace)));
+    }
+
+    /** Compiles sources laid out (see {@link #compile(Path)}). */
+    private Compiled compileLaid(Laid laid) throws IOException {
+        Submission submission = laid.submission();
+        Workspace workspace = laid.workspace();
+        List<String> notes = laid.notes();
+        Path sources = workspace.root();
         Map<String, String> read = Sha256.ofFiles(sources);
         String digest = CheckCache.sourcesDigest(read);
         List<String> options = new ArrayList<>(SourceCompiler.OPTIONS);
         options.add(marking.scheme().enginePackage());
         Optional<String> key = cache.isEmpty() ? Optional.empty()
                 : Optional.of(cache.get().classesKey(sources, compileClasspath, options));
-        List<String> studentFiles = List.copyOf(JavaCompilation.studentFiles(workspace));
+        List<String> studentFiles = laid.studentFiles();
         Path classes = work.resolve("classes");
         if (key.isPresent() && cache.get().keepsClasses(key.get())) {
             FileTrees.delete(classes);
