@@ -192,6 +192,15 @@ public class GlueWords extends ListResourceBundle {
             {"galo.waits.diagonal", "{0}\nThe board has {1} on {2}, three in a diagonal, but"
                         + " result() is {3}: this example waits on rule GALO-08 (three marks of"
                         + " one player along either diagonal win)."},
+            {"galo.waits.row.line", "{0}\nThe board has {1} on {2}, three in a row, and result()"
+                        + " is {3}, but winningLine() is {4}: this example waits on rule GALO-06"
+                        + " (three marks of one player along a row win)."},
+            {"galo.waits.column.line", "{0}\nThe board has {1} on {2}, three in a column, and"
+                        + " result() is {3}, but winningLine() is {4}: this example waits on rule"
+                        + " GALO-07 (three marks of one player along a column win)."},
+            {"galo.waits.diagonal.line", "{0}\nThe board has {1} on {2}, three in a diagonal, and"
+                        + " result() is {3}, but winningLine() is {4}: this example waits on rule"
+                        + " GALO-08 (three marks of one player along either diagonal win)."},
             {"galo.waits.draw", "{0}\nThe board has an empty square, {1}, and no line of three,"
                         + " but result() is {2}: this example waits on rule GALO-09 (a board with"
                         + " an empty square left is not a draw)."},

@@ -184,6 +184,16 @@ public class GlueWords_pt extends ListResourceBundle {
             {"galo.waits.diagonal", "{0}\nO tabuleiro tem {1} em {2}, três numa diagonal, mas"
                         + " result() é {3}: este exemplo espera pela regra GALO-08 (três marcas de"
                         + " um jogador ao longo de qualquer das diagonais ganham)."},
+            {"galo.waits.row.line", "{0}\nO tabuleiro tem {1} em {2}, três numa linha, e result()"
+                        + " é {3}, mas winningLine() é {4}: este exemplo espera pela regra GALO-06"
+                        + " (três marcas de um jogador ao longo de uma linha ganham)."},
+            {"galo.waits.column.line", "{0}\nO tabuleiro tem {1} em {2}, três numa coluna, e"
+                        + " result() é {3}, mas winningLine() é {4}: este exemplo espera pela regra"
+                        + " GALO-07 (três marcas de um jogador ao longo de uma coluna ganham)."},
+            {"galo.waits.diagonal.line", "{0}\nO tabuleiro tem {1} em {2}, três numa diagonal, e"
+                        + " result() é {3}, mas winningLine() é {4}: este exemplo espera pela regra"
+                        + " GALO-08 (três marcas de um jogador ao longo de qualquer das diagonais"
+                        + " ganham)."},
             {"galo.waits.draw", "{0}\nO tabuleiro tem uma casa vazia, {1}, e nenhuma linha de"
                         + " três, mas result() é {2}: este exemplo espera pela regra GALO-09 (um"
                         + " tabuleiro com uma casa vazia não é um empate)."},

@@ -132,16 +132,28 @@ record Drawing(List<Mark> marks) {
      *     when no row, column or diagonal holds three of one mark
      */
     List<Square> line() {
+        List<List<Square>> lines = lines();
+        return lines.isEmpty() ? List.of() : lines.get(0);
+    }
+
+    /**
+     * Lists every line of three of one mark on this board, as {@link #line()} searches.
+     *
+     * @return each line's three squares, rows first, then columns, then diagonals
+     */
+    List<List<Square>> lines() {
         int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8},
             {0, 4, 8}, {2, 4, 6}};
         List<Square> squares = squares();
+        List<List<Square>> found = new ArrayList<>();
         for (int[] line : lines) {
             Mark first = marks.get(line[0]);
             if (first != null && first == marks.get(line[1]) && first == marks.get(line[2])) {
-                return List.of(squares.get(line[0]), squares.get(line[1]), squares.get(line[2]));
+                found.add(List.of(squares.get(line[0]), squares.get(line[1]),
+                        squares.get(line[2])));
             }
         }
-        return List.of();
+        return found;
     }
 
     /**

@@ -1,6 +1,7 @@
 package tabuleiro.features.galo;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -220,11 +221,12 @@ public final class GaloWorld {
 
     /**
      * The line that says which rule an example waits on, worked out from the engine's public
-     * answers alone (the board read with markAt, result and nextMark), never from what the
-     * engine wrote: a line of three the engine names no winner for
-     * ({@link #waitsOnTheWin(Drawing, Result)}), else a draw on a board with an empty square
-     * ({@link #waitsOnTheFullBoard(Drawing, Result)}), else a turn the counts of marks do not
-     * give ({@link #waitsOnTheTurn(Drawing, Mark)}).
+     * answers alone (the board read with markAt, result, winningLine and nextMark), never from
+     * what the engine wrote: a line of three the engine names no winner for
+     * ({@link #waitsOnTheWin(Drawing, Result)}), else a winner's line the engine does not give as
+     * the winning line ({@link #waitsOnTheWinningLine(Drawing, Result, List)}), else a draw the
+     * board's fullness does not give ({@link #waitsOnTheFullBoard(Drawing, Result)}), else a
+     * turn the counts of marks do not give ({@link #waitsOnTheTurn(Drawing, Mark)}).
      *
      * @param game the game, or {@code null}
      * @return the line, without a line break; empty when the answers agree with the board or
@@ -235,7 +237,8 @@ public final class GaloWorld {
             return "";
         }
         try {
-            return waitsOn(Drawing.of(game), game.result(), game.nextMark());
+            return waitsOn(Drawing.of(game), game.result(), game.winningLine(),
+                    game.nextMark());
         } catch (RuntimeException | AssertionError unreadable) {
             // The board or the result cannot be read: the failure says so already; no rule to
             // name here.
@@ -248,11 +251,15 @@ public final class GaloWorld {
      *
      * @param board the board as the engine's markAt answers it
      * @param result what the engine's result answers
+     * @param winningLine what the engine's winningLine answers
      * @param next what the engine's nextMark answers
      * @return the line, without a line break, or an empty string
      */
-    static String waitsOn(Drawing board, Result result, Mark next) {
+    static String waitsOn(Drawing board, Result result, List<Square> winningLine, Mark next) {
         String waits = waitsOnTheWin(board, result);
+        if (waits.isEmpty()) {
+            waits = waitsOnTheWinningLine(board, result, winningLine);
+        }
         if (waits.isEmpty()) {
             waits = waitsOnTheFullBoard(board, result);
         }
@@ -274,21 +281,64 @@ public final class GaloWorld {
         if (line.isEmpty() || result == null || result.winner().isPresent()) {
             return "";
         }
-        String direction;
-        String rule;
-        if (line.get(0).row() == line.get(2).row()) {
-            direction = "row";
-            rule = "GALO-06 (three marks of one player along a row win)";
-        } else if (line.get(0).column() == line.get(2).column()) {
-            direction = "column";
-            rule = "GALO-07 (three marks of one player along a column win)";
-        } else {
-            direction = "diagonal";
-            rule = "GALO-08 (three marks of one player along either diagonal win)";
-        }
         return "The board has " + board.at(line.get(0)) + " on " + names(line) + ", three in a "
-                + direction + ", but result() is " + result + ": this example waits on rule "
-                + rule + ".";
+                + direction(line) + ", but result() is " + result + ": this example waits on rule "
+                + rule(line) + ".";
+    }
+
+    /**
+     * The line that says an example waits on the rule of a line's direction (GALO-06 to
+     * GALO-08): the engine names a winner, and the board holds a line of three of the winner's
+     * marks, but the engine's winningLine is none of the winner's lines, from either end. A
+     * win's winning line is the same for every example that plays to it, whichever rule it is
+     * about; an example of the line's own rule names itself.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param result what the engine's result answers
+     * @param winningLine what the engine's winningLine answers
+     * @return the line, or an empty string when the winning line is one of the winner's, nobody
+     *     has won, or the winner has no line on the board (a win the board does not show)
+     */
+    static String waitsOnTheWinningLine(Drawing board, Result result, List<Square> winningLine) {
+        if (result == null || result.winner().isEmpty()) {
+            return "";
+        }
+        Mark winner = result.winner().get();
+        List<List<Square>> lines = board.lines().stream()
+                .filter(line -> board.at(line.get(0)) == winner).toList();
+        // Either end of the line may come first (GALO-06): the contract fixes no order.
+        if (lines.isEmpty() || winningLine != null && lines.stream().anyMatch(line ->
+                line.equals(winningLine) || line.equals(reversed(winningLine)))) {
+            return "";
+        }
+        List<Square> line = lines.get(0);
+        return "The board has " + winner + " on " + names(line) + ", three in a "
+                + direction(line) + ", and result() is " + result + ", but winningLine() is "
+                + (winningLine == null ? "null" : "[" + names(winningLine) + "]")
+                + ": this example waits on rule " + rule(line) + ".";
+    }
+
+    private static List<Square> reversed(List<Square> squares) {
+        List<Square> copy = new ArrayList<>(squares);
+        Collections.reverse(copy);
+        return copy;
+    }
+
+    /** Which way a line of three runs, in the rule book's words. */
+    private static String direction(List<Square> line) {
+        if (line.get(0).row() == line.get(2).row()) {
+            return "row";
+        }
+        return line.get(0).column() == line.get(2).column() ? "column" : "diagonal";
+    }
+
+    /** The rule of a line's direction, with its short text. */
+    private static String rule(List<Square> line) {
+        return switch (direction(line)) {
+            case "row" -> "GALO-06 (three marks of one player along a row win)";
+            case "column" -> "GALO-07 (three marks of one player along a column win)";
+            default -> "GALO-08 (three marks of one player along either diagonal win)";
+        };
     }
 
     /**

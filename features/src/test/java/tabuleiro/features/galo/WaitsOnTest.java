@@ -3,6 +3,7 @@ package tabuleiro.features.galo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabuleiro.features.GlueWords;
 import tabuleiro.galo.Game;
@@ -45,7 +46,7 @@ class WaitsOnTest {
                 .isEqualTo("The board has an empty square, c1, and no line of three, but"
                         + " result() is DRAW: this example waits on rule GALO-09 (a board with an"
                         + " empty square left is not a draw).");
-        assertThat(GaloWorld.waitsOn(C3_FILLED_EARLY, Result.DRAW, Mark.O))
+        assertThat(GaloWorld.waitsOn(C3_FILLED_EARLY, Result.DRAW, List.of(), Mark.O))
                 .contains("waits on rule GALO-09");
     }
 
@@ -70,7 +71,8 @@ class WaitsOnTest {
                 3 . . .
                 """);
         assertThat(GaloWorld.waitsOnTheFullBoard(rowOfX, Result.DRAW)).isEmpty();
-        assertThat(GaloWorld.waitsOn(rowOfX, Result.DRAW, Mark.O)).contains("rule GALO-06");
+        assertThat(GaloWorld.waitsOn(rowOfX, Result.DRAW, List.of(), Mark.O))
+                .contains("rule GALO-06");
     }
 
     @Test
@@ -107,6 +109,50 @@ class WaitsOnTest {
                 + " rule GALO-08 (three marks of one player along either diagonal win).");
         assertThat(GaloWorld.waitsOnTheWin(row, Result.X_WINS)).isEmpty();
         assertThat(GaloWorld.waitsOnTheWin(C3_FILLED_EARLY, Result.IN_PLAY)).isEmpty();
+    }
+
+    /**
+     * A win whose winning line is not the winner's three squares waits on the rule of the
+     * line's direction; a line given from either end, or the other of two lines a mark
+     * completed at once, says nothing.
+     */
+    @Test
+    void aWinningLineThatIsNotTheWinnersWaitsOnItsDirectionsRule() {
+        Drawing column = Drawing.read(
+                """
+                  a b c
+                1 O X .
+                2 O X .
+                3 . X .
+                """);
+        List<Square> down = List.of(new Square(1, 2), new Square(2, 2), new Square(3, 2));
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.X_WINS, List.of()))
+                .isEqualTo("The board has X on b1 b2 b3, three in a column, and result() is"
+                        + " X_WINS, but winningLine() is []: this example waits on rule GALO-07"
+                        + " (three marks of one player along a column win).");
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.X_WINS,
+                List.of(new Square(1, 1), new Square(2, 1), new Square(3, 1))))
+                .contains("winningLine() is [a1 a2 a3]").contains("rule GALO-07");
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.X_WINS, down)).isEmpty();
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.X_WINS,
+                List.of(down.get(2), down.get(1), down.get(0)))).isEmpty();
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.IN_PLAY, List.of())).isEmpty();
+        // A win the board does not show is another mistake, not this one.
+        assertThat(GaloWorld.waitsOnTheWinningLine(column, Result.O_WINS, List.of())).isEmpty();
+        Drawing bothDiagonals = Drawing.read(
+                """
+                  a b c
+                1 X O X
+                2 O X O
+                3 X O X
+                """);
+        assertThat(GaloWorld.waitsOnTheWinningLine(bothDiagonals, Result.X_WINS,
+                List.of(new Square(1, 3), new Square(2, 2), new Square(3, 1)))).isEmpty();
+        assertThat(PORTUGUESE.say("(the board)\n" + GaloWorld.waitsOnTheWinningLine(column,
+                Result.X_WINS, List.of()))).isEqualTo("(the board)\nO tabuleiro tem X em b1 b2 b3,"
+                        + " três numa coluna, e result() é X_WINS, mas winningLine() é []: este"
+                        + " exemplo espera pela regra GALO-07 (três marcas de um jogador ao longo"
+                        + " de uma coluna ganham).");
     }
 
     @Test
