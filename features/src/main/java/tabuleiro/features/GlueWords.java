@@ -177,6 +177,42 @@ public class GlueWords extends ListResourceBundle {
                         + " example waits on rule C4-12 (nextPlayer follows the turns of C4-04)."},
             {"c4.differ.waits.space", "{0}\nThey differ at {1}.\nColumn {2} holds {3} discs, but"
                         + " hasSpace is false: this example waits on rule C4-05 (hasSpace)."},
+            // Jogo do Galo's lines that say which rule an example waits on, read from the board
+            // with markAt (GaloWorld.waitsOn): always the last line of a message, after what
+            // the engine or the step said and the board.
+            {"galo.board", "The board, as markAt answers it:\n{0}"},
+            {"galo.board.after", "{0}\nThe board, as markAt answers it:\n{1}"},
+            {"galo.state", "{0}\nnextMark() is {1}, result() is {2}"},
+            {"galo.waits.row", "{0}\nThe board has {1} on {2}, three in a row, but result() is"
+                        + " {3}: this example waits on rule GALO-06 (three marks of one player"
+                        + " along a row win)."},
+            {"galo.waits.column", "{0}\nThe board has {1} on {2}, three in a column, but result()"
+                        + " is {3}: this example waits on rule GALO-07 (three marks of one player"
+                        + " along a column win)."},
+            {"galo.waits.diagonal", "{0}\nThe board has {1} on {2}, three in a diagonal, but"
+                        + " result() is {3}: this example waits on rule GALO-08 (three marks of"
+                        + " one player along either diagonal win)."},
+            {"galo.waits.row.line", "{0}\nThe board has {1} on {2}, three in a row, and result()"
+                        + " is {3}, but winningLine() is {4}: this example waits on rule GALO-06"
+                        + " (three marks of one player along a row win)."},
+            {"galo.waits.column.line", "{0}\nThe board has {1} on {2}, three in a column, and"
+                        + " result() is {3}, but winningLine() is {4}: this example waits on rule"
+                        + " GALO-07 (three marks of one player along a column win)."},
+            {"galo.waits.diagonal.line", "{0}\nThe board has {1} on {2}, three in a diagonal, and"
+                        + " result() is {3}, but winningLine() is {4}: this example waits on rule"
+                        + " GALO-08 (three marks of one player along either diagonal win)."},
+            {"galo.waits.draw", "{0}\nThe board has an empty square, {1}, and no line of three,"
+                        + " but result() is {2}: this example waits on rule GALO-09 (a board with"
+                        + " an empty square left is not a draw)."},
+            {"galo.waits.full", "{0}\nThe board is full with no line of three, but result() is"
+                        + " {1}: this example waits on rule GALO-09 (a full board without three in"
+                        + " a row is a draw)."},
+            {"galo.waits.first", "{0}\nThe board holds {1} X and {2} O, so {3} is next, but"
+                        + " nextMark() is {4}: this example waits on rule GALO-02 (X moves"
+                        + " first)."},
+            {"galo.waits.turn", "{0}\nThe board holds {1} X and {2} O, so {3} is next, but"
+                        + " nextMark() is {4}: this example waits on rule GALO-03 (the players"
+                        + " alternate, X then O)."},
         };
     }
 }

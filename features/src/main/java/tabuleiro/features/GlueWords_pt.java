@@ -171,6 +171,41 @@ public class GlueWords_pt extends ListResourceBundle {
                         + " segue a alternância da C4-04)."},
             {"c4.differ.waits.space", "{0}\nDiferem em {1}.\nA coluna {2} tem {3} peças, mas"
                         + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace)."},
+            // As regras que um exemplo do Jogo do Galo espera, lidas do tabuleiro.
+            {"galo.board", "O tabuleiro, como markAt o responde:\n{0}"},
+            {"galo.board.after", "{0}\nO tabuleiro, como markAt o responde:\n{1}"},
+            {"galo.state", "{0}\nnextMark() é {1}, result() é {2}"},
+            {"galo.waits.row", "{0}\nO tabuleiro tem {1} em {2}, três numa linha, mas result() é"
+                        + " {3}: este exemplo espera pela regra GALO-06 (três marcas de um jogador"
+                        + " ao longo de uma linha ganham)."},
+            {"galo.waits.column", "{0}\nO tabuleiro tem {1} em {2}, três numa coluna, mas"
+                        + " result() é {3}: este exemplo espera pela regra GALO-07 (três marcas de"
+                        + " um jogador ao longo de uma coluna ganham)."},
+            {"galo.waits.diagonal", "{0}\nO tabuleiro tem {1} em {2}, três numa diagonal, mas"
+                        + " result() é {3}: este exemplo espera pela regra GALO-08 (três marcas de"
+                        + " um jogador ao longo de qualquer das diagonais ganham)."},
+            {"galo.waits.row.line", "{0}\nO tabuleiro tem {1} em {2}, três numa linha, e result()"
+                        + " é {3}, mas winningLine() é {4}: este exemplo espera pela regra GALO-06"
+                        + " (três marcas de um jogador ao longo de uma linha ganham)."},
+            {"galo.waits.column.line", "{0}\nO tabuleiro tem {1} em {2}, três numa coluna, e"
+                        + " result() é {3}, mas winningLine() é {4}: este exemplo espera pela regra"
+                        + " GALO-07 (três marcas de um jogador ao longo de uma coluna ganham)."},
+            {"galo.waits.diagonal.line", "{0}\nO tabuleiro tem {1} em {2}, três numa diagonal, e"
+                        + " result() é {3}, mas winningLine() é {4}: este exemplo espera pela regra"
+                        + " GALO-08 (três marcas de um jogador ao longo de qualquer das diagonais"
+                        + " ganham)."},
+            {"galo.waits.draw", "{0}\nO tabuleiro tem uma casa vazia, {1}, e nenhuma linha de"
+                        + " três, mas result() é {2}: este exemplo espera pela regra GALO-09 (um"
+                        + " tabuleiro com uma casa vazia não é um empate)."},
+            {"galo.waits.full", "{0}\nO tabuleiro está cheio sem nenhuma linha de três, mas"
+                        + " result() é {1}: este exemplo espera pela regra GALO-09 (um tabuleiro"
+                        + " cheio sem três em linha é um empate)."},
+            {"galo.waits.first", "{0}\nO tabuleiro tem {1} X e {2} O, por isso joga {3}, mas"
+                        + " nextMark() é {4}: este exemplo espera pela regra GALO-02 (o X joga"
+                        + " primeiro)."},
+            {"galo.waits.turn", "{0}\nO tabuleiro tem {1} X e {2} O, por isso joga {3}, mas"
+                        + " nextMark() é {4}: este exemplo espera pela regra GALO-03 (os"
+                        + " jogadores alternam, X e depois O)."},
         };
     }
 }

@@ -120,15 +120,50 @@ record Drawing(List<Mark> marks) {
      * @return {@code true} when some row, column or diagonal holds three of one mark
      */
     boolean hasLine() {
+        return !line().isEmpty();
+    }
+
+    /**
+     * Finds a line of three of one mark on this board, the rule book's own search rather than
+     * the engine's, so that a failure can say which rule the engine got wrong when it names no
+     * winner for it.
+     *
+     * @return the line's three squares, rows first, then columns, then diagonals; an empty list
+     *     when no row, column or diagonal holds three of one mark
+     */
+    List<Square> line() {
+        List<List<Square>> lines = lines();
+        return lines.isEmpty() ? List.of() : lines.get(0);
+    }
+
+    /**
+     * Lists every line of three of one mark on this board, as {@link #line()} searches.
+     *
+     * @return each line's three squares, rows first, then columns, then diagonals
+     */
+    List<List<Square>> lines() {
         int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8},
             {0, 4, 8}, {2, 4, 6}};
+        List<Square> squares = squares();
+        List<List<Square>> found = new ArrayList<>();
         for (int[] line : lines) {
             Mark first = marks.get(line[0]);
             if (first != null && first == marks.get(line[1]) && first == marks.get(line[2])) {
-                return true;
+                found.add(List.of(squares.get(line[0]), squares.get(line[1]),
+                        squares.get(line[2])));
             }
         }
-        return false;
+        return found;
+    }
+
+    /**
+     * Returns what a square holds on this board.
+     *
+     * @param square the square
+     * @return its mark, or {@code null} when it is empty
+     */
+    Mark at(Square square) {
+        return marks.get((square.row() - 1) * Game.SIZE + square.column() - 1);
     }
 
     /**

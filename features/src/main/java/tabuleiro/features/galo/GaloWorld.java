@@ -1,11 +1,14 @@
 package tabuleiro.features.galo;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import tabuleiro.features.Refusal;
 import tabuleiro.galo.Game;
 import tabuleiro.galo.Mark;
+import tabuleiro.galo.Result;
 import tabuleiro.galo.Square;
 
 /**
@@ -76,7 +79,7 @@ public final class GaloWorld {
         startNewGame();
         for (int i = 0; i < squares.size(); i++) {
             try {
-                game.play(squares.get(i));
+                play(game, squares.get(i));
             } catch (IllegalArgumentException | IllegalStateException refused) {
                 throw new AssertionError("To set this scenario up, the squares " + squares
                         + " are played from a new game, but move " + (i + 1) + " ("
@@ -170,7 +173,9 @@ public final class GaloWorld {
     }
 
     /**
-     * Draws the game for a failure message, as the rule book draws boards.
+     * Draws the game for a failure message, as the rule book draws boards, followed by the line
+     * that says which rule the example waits on when the board shows one broken
+     * ({@link #waitsOn(Game)}).
      *
      * @return the board and whose turn it is, or a sentence saying why it cannot be drawn
      */
@@ -179,9 +184,243 @@ public final class GaloWorld {
             return "";
         }
         try {
-            return "The board, as markAt answers it:\n" + State.of(game);
+            return "The board, as markAt answers it:\n" + State.of(game) + afterward(waitsOn(game));
         } catch (RuntimeException | AssertionError unreadable) {
             return "The board cannot be drawn: " + unreadable;
         }
+    }
+
+    /**
+     * Plays a square of a game for a step. An assertion the engine fails inside {@code play}
+     * (its class invariant, most often) is passed on with the same message and stack, followed
+     * by the board and by the line that says which rule the example waits on when the board
+     * shows it ({@link #waitsOn(Game)}): a scenario that plays a premature draw's square cannot
+     * pass, whatever rule it is about.
+     *
+     * @param game the game
+     * @param square the square to play
+     * @return what {@code play} returned
+     * @throws AssertionError the engine's own, with the waits-on line when there is one
+     */
+    static Game play(Game game, Square square) {
+        try {
+            return game.play(square);
+        } catch (AssertionError failed) {
+            String waits = waitsOn(game);
+            if (failed.getMessage() == null || waits.isEmpty()) {
+                throw failed;
+            }
+            AssertionError explained = new AssertionError(failed.getMessage()
+                    + "\nThe board, as markAt answers it:\n" + State.of(game) + "\n" + waits);
+            explained.initCause(failed);
+            // The grader reads where a failure was thrown from its stack: still the engine.
+            explained.setStackTrace(failed.getStackTrace());
+            throw explained;
+        }
+    }
+
+    /**
+     * The line that says which rule an example waits on, worked out from the engine's public
+     * answers alone (the board read with markAt, result, winningLine and nextMark), never from
+     * what the engine wrote: a line of three the engine names no winner for
+     * ({@link #waitsOnTheWin(Drawing, Result)}), else a winner's line the engine does not give as
+     * the winning line ({@link #waitsOnTheWinningLine(Drawing, Result, List)}), else a draw the
+     * board's fullness does not give ({@link #waitsOnTheFullBoard(Drawing, Result)}), else a
+     * turn the counts of marks do not give ({@link #waitsOnTheTurn(Drawing, Mark)}).
+     *
+     * @param game the game, or {@code null}
+     * @return the line, without a line break; empty when the answers agree with the board or
+     *     cannot be read
+     */
+    static String waitsOn(Game game) {
+        if (game == null) {
+            return "";
+        }
+        try {
+            return waitsOn(Drawing.of(game), game.result(), game.winningLine(),
+                    game.nextMark());
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The board or the result cannot be read: the failure says so already; no rule to
+            // name here.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOn(Game)} for a board and the engine's answers.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param result what the engine's result answers
+     * @param winningLine what the engine's winningLine answers
+     * @param next what the engine's nextMark answers
+     * @return the line, without a line break, or an empty string
+     */
+    static String waitsOn(Drawing board, Result result, List<Square> winningLine, Mark next) {
+        String waits = waitsOnTheWin(board, result);
+        if (waits.isEmpty()) {
+            waits = waitsOnTheWinningLine(board, result, winningLine);
+        }
+        if (waits.isEmpty()) {
+            waits = waitsOnTheFullBoard(board, result);
+        }
+        return waits.isEmpty() ? waitsOnTheTurn(board, next) : waits;
+    }
+
+    /**
+     * The line that says an example waits on the rule of a line's direction: the board holds
+     * three of one mark along a row (GALO-06), a column (GALO-07) or a diagonal (GALO-08), but
+     * the engine's result names no winner. Any example that plays such a line waits on the
+     * engine seeing it, whichever rule it is about.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param result what the engine's result answers
+     * @return the line, or an empty string when there is no such line or a winner is named
+     */
+    static String waitsOnTheWin(Drawing board, Result result) {
+        List<Square> line = board.line();
+        if (line.isEmpty() || result == null || result.winner().isPresent()) {
+            return "";
+        }
+        return "The board has " + board.at(line.get(0)) + " on " + names(line) + ", three in a "
+                + direction(line) + ", but result() is " + result + ": this example waits on rule "
+                + rule(line) + ".";
+    }
+
+    /**
+     * The line that says an example waits on the rule of a line's direction (GALO-06 to
+     * GALO-08): the engine names a winner, and the board holds a line of three of the winner's
+     * marks, but the engine's winningLine is none of the winner's lines, from either end. A
+     * win's winning line is the same for every example that plays to it, whichever rule it is
+     * about; an example of the line's own rule names itself.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param result what the engine's result answers
+     * @param winningLine what the engine's winningLine answers
+     * @return the line, or an empty string when the winning line is one of the winner's, nobody
+     *     has won, or the winner has no line on the board (a win the board does not show)
+     */
+    static String waitsOnTheWinningLine(Drawing board, Result result, List<Square> winningLine) {
+        if (result == null || result.winner().isEmpty()) {
+            return "";
+        }
+        Mark winner = result.winner().get();
+        List<List<Square>> lines = board.lines().stream()
+                .filter(line -> board.at(line.get(0)) == winner).toList();
+        // Either end of the line may come first (GALO-06): the contract fixes no order.
+        if (lines.isEmpty() || winningLine != null && lines.stream().anyMatch(line ->
+                line.equals(winningLine) || line.equals(reversed(winningLine)))) {
+            return "";
+        }
+        List<Square> line = lines.get(0);
+        return "The board has " + winner + " on " + names(line) + ", three in a "
+                + direction(line) + ", and result() is " + result + ", but winningLine() is "
+                + (winningLine == null ? "null" : "[" + names(winningLine) + "]")
+                + ": this example waits on rule " + rule(line) + ".";
+    }
+
+    private static List<Square> reversed(List<Square> squares) {
+        List<Square> copy = new ArrayList<>(squares);
+        Collections.reverse(copy);
+        return copy;
+    }
+
+    /** Which way a line of three runs, in the rule book's words. */
+    private static String direction(List<Square> line) {
+        if (line.get(0).row() == line.get(2).row()) {
+            return "row";
+        }
+        return line.get(0).column() == line.get(2).column() ? "column" : "diagonal";
+    }
+
+    /** The rule of a line's direction, with its short text. */
+    private static String rule(List<Square> line) {
+        return switch (direction(line)) {
+            case "row" -> "GALO-06 (three marks of one player along a row win)";
+            case "column" -> "GALO-07 (three marks of one player along a column win)";
+            default -> "GALO-08 (three marks of one player along either diagonal win)";
+        };
+    }
+
+    /**
+     * The line that says an example waits on rule GALO-09, the draw, either way: the engine's
+     * result is a draw, but the board has an empty square and no line of three; or the board is
+     * full with no line of three, but the engine says the game is in play. A draw declared early
+     * ends the game under every example that plays on, and one not declared lets a full board
+     * play on, whichever rule the example is about.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param result what the engine's result answers
+     * @return the line, or an empty string when the result agrees with the board's fullness or
+     *     the board holds a line of three (which {@link #waitsOnTheWin(Drawing, Result)} speaks
+     *     of)
+     */
+    static String waitsOnTheFullBoard(Drawing board, Result result) {
+        if (board.hasLine()) {
+            return "";
+        }
+        Square empty = null;
+        for (Square square : Drawing.squares()) {
+            if (empty == null && board.at(square) == null) {
+                empty = square;
+            }
+        }
+        if (result == Result.DRAW && empty != null) {
+            return "The board has an empty square, " + name(empty) + ", and no line of three,"
+                    + " but result() is " + result + ": this example waits on rule GALO-09 (a"
+                    + " board with an empty square left is not a draw).";
+        }
+        if (result == Result.IN_PLAY && empty == null) {
+            return "The board is full with no line of three, but result() is " + result + ":"
+                    + " this example waits on rule GALO-09 (a full board without three in a row"
+                    + " is a draw).";
+        }
+        return "";
+    }
+
+    /**
+     * The line that says an example waits on the turns' rules: the engine's nextMark is not the
+     * mark the board's counts give, X on an empty board (GALO-02), X when both players have as
+     * many marks and O when X has one more (GALO-03). Every move passes the turn, so any example
+     * that plays on waits on it, whichever rule it is about.
+     *
+     * @param board the board as the engine's markAt answers it
+     * @param next what the engine's nextMark answers
+     * @return the line, or an empty string when the turn is the counts', or the counts cannot
+     *     happen in a game (that is for the example itself to say)
+     */
+    static String waitsOnTheTurn(Drawing board, Mark next) {
+        int xs = board.squaresOf(Mark.X).size();
+        int os = board.squaresOf(Mark.O).size();
+        if (xs != os && xs != os + 1) {
+            return "";
+        }
+        Mark follows = xs == os ? Mark.X : Mark.O;
+        if (next == follows) {
+            return "";
+        }
+        return "The board holds " + xs + " X and " + os + " O, so " + follows + " is next, but"
+                + " nextMark() is " + next + ": this example waits on rule " + (xs + os == 0
+                        ? "GALO-02 (X moves first)." : "GALO-03 (the players alternate, X then"
+                        + " O).");
+    }
+
+    /**
+     * Puts a waits-on line after a failure's message, on a line of its own; nothing when there
+     * is none.
+     *
+     * @param waits the line, or an empty string
+     * @return the line after a line break, or an empty string
+     */
+    static String afterward(String waits) {
+        return waits.isEmpty() ? "" : "\n" + waits;
+    }
+
+    /** Squares as the rule book writes them, from their row and column, not the engine's text. */
+    private static String names(List<Square> squares) {
+        return squares.stream().map(GaloWorld::name).collect(Collectors.joining(" "));
+    }
+
+    private static String name(Square square) {
+        return (char) ('a' + square.column() - 1) + String.valueOf(square.row());
     }
 }

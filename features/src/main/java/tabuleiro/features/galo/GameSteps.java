@@ -57,7 +57,7 @@ public final class GameSteps {
     @When("{square} is played")
     @Quando("se joga em {square}")
     public void isPlayed(Square square) {
-        world.attempt(() -> world.game().play(square));
+        world.attempt(() -> GaloWorld.play(world.game(), square));
     }
 
     @When("{mark} plays {square}")
@@ -70,7 +70,7 @@ public final class GameSteps {
                     + " GALO-02 and GALO-03 (X first, then the players alternate).\n"
                     + world.picture());
         }
-        world.attempt(() -> game.play(square));
+        world.attempt(() -> GaloWorld.play(game, square));
     }
 
     @When("the square {string} is read")

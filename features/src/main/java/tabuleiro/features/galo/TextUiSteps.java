@@ -63,8 +63,11 @@ public final class TextUiSteps {
         Game game = ui.play(ui.keyboard(), ui.keyboard());
         world.use(game);
         if (!game.isOver()) {
+            // The UI stops when the engine breaks, as its class invariant does on a line of
+            // three it missed: the board then shows which rule the example waits on.
             throw new AssertionError("The moves typed should play the game to its end, but the"
-                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines());
+                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
+                    + GaloWorld.afterward(GaloWorld.waitsOn(game)));
         }
     }
 
@@ -77,8 +80,11 @@ public final class TextUiSteps {
         boolean said = terminal.output().lines().map(String::strip).anyMatch(written ->
                 written.equals(line) || written.endsWith("? " + line));
         if (!said) {
+            // A game the engine ended early (a draw with a square left) leaves the board to say
+            // which rule the example waits on.
             throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
-                    + " The last thing it wrote was:\n" + lastLines());
+                    + " The last thing it wrote was:\n" + lastLines()
+                    + GaloWorld.afterward(GaloWorld.waitsOn(world.game())));
         }
     }
 
