@@ -210,6 +210,12 @@ public class GlueWords extends ListResourceBundle {
             {"galo.waits.first", "{0}\nThe board holds {1} X and {2} O, so {3} is next, but"
                         + " nextMark() is {4}: this example waits on rule GALO-02 (X moves"
                         + " first)."},
+            {"galo.waits.name", "{0}\nSquare.parse(\"{1}\") refuses it, but \"{2}\" names the"
+                        + " square {3}: this example waits on rule GALO-05 (a square is named by"
+                        + " its column''s letter, in either case, and then its row''s number)."},
+            {"galo.waits.name.read", "{0}\nSquare.parse(\"{1}\") reads {2}, but \"{3}\" names the"
+                        + " square {4}: this example waits on rule GALO-05 (a square is named by"
+                        + " its column''s letter, in either case, and then its row''s number)."},
             {"galo.waits.turn", "{0}\nThe board holds {1} X and {2} O, so {3} is next, but"
                         + " nextMark() is {4}: this example waits on rule GALO-03 (the players"
                         + " alternate, X then O)."},

@@ -203,6 +203,14 @@ public class GlueWords_pt extends ListResourceBundle {
             {"galo.waits.first", "{0}\nO tabuleiro tem {1} X e {2} O, por isso joga {3}, mas"
                         + " nextMark() é {4}: este exemplo espera pela regra GALO-02 (o X joga"
                         + " primeiro)."},
+            {"galo.waits.name", "{0}\nSquare.parse(\"{1}\") recusa-o, mas \"{2}\" é o nome da"
+                        + " casa {3}: este exemplo espera pela regra GALO-05 (uma casa é nomeada"
+                        + " pela letra da sua coluna, em maiúscula ou minúscula, e depois pelo"
+                        + " número da sua linha)."},
+            {"galo.waits.name.read", "{0}\nSquare.parse(\"{1}\") lê {2}, mas \"{3}\" é o nome"
+                        + " da casa {4}: este exemplo espera pela regra GALO-05 (uma casa é"
+                        + " nomeada pela letra da sua coluna, em maiúscula ou minúscula, e depois"
+                        + " pelo número da sua linha)."},
             {"galo.waits.turn", "{0}\nO tabuleiro tem {1} X e {2} O, por isso joga {3}, mas"
                         + " nextMark() é {4}: este exemplo espera pela regra GALO-03 (os"
                         + " jogadores alternam, X e depois O)."},

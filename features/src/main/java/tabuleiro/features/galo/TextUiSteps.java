@@ -7,10 +7,12 @@ import io.cucumber.java.pt.Dado;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.galo.Game;
+import tabuleiro.galo.Square;
 import tabuleiro.galo.ui.TextUi;
 
 /**
@@ -67,7 +69,7 @@ public final class TextUiSteps {
             // three it missed: the board then shows which rule the example waits on.
             throw new AssertionError("The moves typed should play the game to its end, but the"
                     + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
-                    + GaloWorld.afterward(GaloWorld.waitsOn(game)));
+                    + GaloWorld.afterward(waitsOn(game)));
         }
     }
 
@@ -84,8 +86,62 @@ public final class TextUiSteps {
             // which rule the example waits on.
             throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
                     + " The last thing it wrote was:\n" + lastLines()
-                    + GaloWorld.afterward(GaloWorld.waitsOn(world.game())));
+                    + GaloWorld.afterward(waitsOn(world.game())));
         }
+    }
+
+    /**
+     * The rule a failed example of the text UI waits on: what the board shows
+     * ({@link GaloWorld#waitsOn(Game)}), else a square's name typed that the engine's
+     * {@code Square.parse}, with which the UI reads every line, does not read as the square it
+     * names ({@link #waitsOnTheNames(String, Function)}).
+     */
+    private String waitsOn(Game game) {
+        String waits = GaloWorld.waitsOn(game);
+        return waits.isEmpty() ? waitsOnTheNames(typed, Square::parse) : waits;
+    }
+
+    /**
+     * The line that says an example waits on rule GALO-05: a line typed is a square's name (a
+     * column's letter in either case, then a row's number), but the engine's {@code
+     * Square.parse} refuses it or reads another square. The UI reads every line with it, so the
+     * game the example types cannot be played, whatever rule the example is about. Worked out by
+     * asking {@code Square.parse} itself, never from what the engine wrote; a method not written
+     * yet names no rule (its exercise's stub says so already).
+     *
+     * @param typed the lines typed, one per line
+     * @param parse the engine's {@code Square.parse}
+     * @return the line, or an empty string when every name typed is read as its square
+     */
+    static String waitsOnTheNames(String typed, Function<String, Square> parse) {
+        for (String line : typed.lines().map(String::strip).toList()) {
+            if (!line.matches("[a-cA-C][1-3]")) {
+                continue;
+            }
+            String named = Character.toLowerCase(line.charAt(0)) + line.substring(1);
+            int column = named.charAt(0) - 'a' + 1;
+            int row = named.charAt(1) - '0';
+            Square read;
+            try {
+                read = parse.apply(line);
+            } catch (UnsupportedOperationException notWritten) {
+                return "";
+            } catch (RuntimeException | AssertionError refused) {
+                return "Square.parse(\"" + line + "\") refuses it, but \"" + line + "\" names"
+                        + " the square " + named + ": this example waits on rule GALO-05 (a"
+                        + " square is named by its column's letter, in either case, and then its"
+                        + " row's number).";
+            }
+            if (read == null || read.row() != row || read.column() != column) {
+                return "Square.parse(\"" + line + "\") reads " + (read == null ? "null"
+                        : (char) ('a' + read.column() - 1) + String.valueOf(read.row()))
+                        + ", but \"" + line + "\" names the square " + named + ": this example"
+                        + " waits on rule"
+                        + " GALO-05 (a square is named by its column's letter, in either case,"
+                        + " and then its row's number).";
+            }
+        }
+        return "";
     }
 
     /** The last lines the player saw, with what they typed. */

@@ -246,6 +246,38 @@ class WaitsOnTest {
                         + " GALO-09").doesNotContain("waits on");
     }
 
+    @Test
+    void aNameTypedThatTheEnginesParseDoesNotReadAsItsSquareWaitsOnTheNamesRule() {
+        String typed = "b2\nA1\nB1\nd4\n\nC3\nB3\n";
+        // The reference reads either case: no line.
+        assertThat(TextUiSteps.waitsOnTheNames(typed, Square::parse)).isEmpty();
+        // A parse that refuses upper case: the first upper-case name typed is named.
+        java.util.function.Function<String, Square> lowerOnly = name -> {
+            if (!name.equals(name.toLowerCase(java.util.Locale.ROOT))) {
+                throw new IllegalArgumentException("not a square");
+            }
+            return Square.parse(name);
+        };
+        assertThat(TextUiSteps.waitsOnTheNames(typed, lowerOnly)).isEqualTo("Square.parse(\"A1\")"
+                + " refuses it, but \"A1\" names the square a1: this example waits on rule"
+                + " GALO-05 (a square is named by its column's letter, in either case, and then"
+                + " its row's number).");
+        // A parse that reads the row for the column: the square it gives is named.
+        assertThat(TextUiSteps.waitsOnTheNames("B1\n", name -> Square.parse(
+                "" + (char) ('a' + name.charAt(1) - '1') + (char) ('1' + Character.toLowerCase(
+                        name.charAt(0)) - 'a')))).startsWith("Square.parse(\"B1\") reads a2, but"
+                + " \"B1\" names the square b1: this example waits on rule GALO-05");
+        // A method not written yet names no rule: its stub says so.
+        assertThat(TextUiSteps.waitsOnTheNames(typed, name -> {
+            throw new UnsupportedOperationException("Exercise 1: Square.parse");
+        })).isEmpty();
+        assertThat(PORTUGUESE.say("(the screen)\n" + TextUiSteps.waitsOnTheNames(typed,
+                lowerOnly))).isEqualTo("(the screen)\nSquare.parse(\"A1\") recusa-o, mas \"A1\""
+                + " é o nome da casa a1: este exemplo espera pela regra GALO-05 (uma casa é"
+                + " nomeada pela letra da sua coluna, em maiúscula ou minúscula, e depois pelo"
+                + " número da sua linha).");
+    }
+
     private static Game play(String... squares) {
         Game game = Game.newGame();
         for (String square : squares) {
