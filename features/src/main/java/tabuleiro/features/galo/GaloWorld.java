@@ -184,10 +184,15 @@ public final class GaloWorld {
             return "";
         }
         try {
-            return "The board, as markAt answers it:\n" + State.of(game) + afterward(waitsOn(game));
+            return drawn(game) + afterward(waitsOn(game));
         } catch (RuntimeException | AssertionError unreadable) {
             return "The board cannot be drawn: " + unreadable;
         }
+    }
+
+    /** The board as markAt answers it, and whose turn it is, headed as every galo failure's. */
+    private static String drawn(Game game) {
+        return "The board, as markAt answers it:\n" + State.of(game);
     }
 
     /**
@@ -210,8 +215,8 @@ public final class GaloWorld {
             if (failed.getMessage() == null || waits.isEmpty()) {
                 throw failed;
             }
-            AssertionError explained = new AssertionError(failed.getMessage()
-                    + "\nThe board, as markAt answers it:\n" + State.of(game) + "\n" + waits);
+            AssertionError explained = new AssertionError(failed.getMessage() + "\n"
+                    + drawn(game) + afterward(waits));
             explained.initCause(failed);
             // The grader reads where a failure was thrown from its stack: still the engine.
             explained.setStackTrace(failed.getStackTrace());
@@ -420,7 +425,13 @@ public final class GaloWorld {
         return squares.stream().map(GaloWorld::name).collect(Collectors.joining(" "));
     }
 
-    private static String name(Square square) {
-        return (char) ('a' + square.column() - 1) + String.valueOf(square.row());
+    /** A square's name as the rule book writes it, from its row and column. */
+    static String name(Square square) {
+        return name(square.row(), square.column());
+    }
+
+    /** The name of the square at a row and a column, as the rule book writes it. */
+    static String name(int row, int column) {
+        return (char) ('a' + column - 1) + String.valueOf(row);
     }
 }

@@ -27,6 +27,10 @@ import tabuleiro.galo.ui.TextUi;
  */
 public final class TextUiSteps {
 
+    /** The end of the line that says an example waits on the names' rule. */
+    private static final String NAMES_RULE = ": this example waits on rule GALO-05 (a square is"
+            + " named by its column's letter, in either case, and then its row's number).";
+
     /** How many of the UI's last lines a failure message shows. */
     private static final int LINES_SHOWN = 12;
 
@@ -118,9 +122,8 @@ public final class TextUiSteps {
             if (!line.matches("[a-cA-C][1-3]")) {
                 continue;
             }
-            String named = Character.toLowerCase(line.charAt(0)) + line.substring(1);
-            int column = named.charAt(0) - 'a' + 1;
-            int row = named.charAt(1) - '0';
+            int row = line.charAt(1) - '0';
+            int column = Character.toLowerCase(line.charAt(0)) - 'a' + 1;
             Square read;
             try {
                 read = parse.apply(line);
@@ -128,17 +131,12 @@ public final class TextUiSteps {
                 return "";
             } catch (RuntimeException | AssertionError refused) {
                 return "Square.parse(\"" + line + "\") refuses it, but \"" + line + "\" names"
-                        + " the square " + named + ": this example waits on rule GALO-05 (a"
-                        + " square is named by its column's letter, in either case, and then its"
-                        + " row's number).";
+                        + " the square " + GaloWorld.name(row, column) + NAMES_RULE;
             }
             if (read == null || read.row() != row || read.column() != column) {
                 return "Square.parse(\"" + line + "\") reads " + (read == null ? "null"
-                        : (char) ('a' + read.column() - 1) + String.valueOf(read.row()))
-                        + ", but \"" + line + "\" names the square " + named + ": this example"
-                        + " waits on rule"
-                        + " GALO-05 (a square is named by its column's letter, in either case,"
-                        + " and then its row's number).";
+                        : GaloWorld.name(read)) + ", but \"" + line + "\" names the square "
+                        + GaloWorld.name(row, column) + NAMES_RULE;
             }
         }
         return "";

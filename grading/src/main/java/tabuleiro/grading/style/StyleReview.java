@@ -293,16 +293,10 @@ public final class StyleReview {
             this.configuration = configuration;
         }
 
-        /** A waiting session of these rules, or a new one. */
+        /** A waiting session, or a new one: the rules are read once, so all sessions share them. */
         static Session take(Configuration configuration) {
             Session idle = IDLE.pollFirst();
-            if (idle != null && idle.configuration == configuration) {
-                return idle;
-            }
-            if (idle != null) {
-                idle.close();
-            }
-            return new Session(configuration);
+            return idle != null ? idle : new Session(configuration);
         }
 
         /** Keeps this session for the next check, or closes it when enough are waiting. */
