@@ -315,8 +315,8 @@ public final class ChessProbe extends GameProbe {
      * <p>What the move leads to is read from the engine's board with the move set on it, by the
      * rule book's own reading of attacks ({@link Attackers}), rather than by playing it on the
      * engine: playing checks the move's legality again and, under {@code -ea}, the position's
-     * invariant, for every legal move of every position of a random game (about a twentieth of a
-     * chess check's processor time). A move of this kind changes no castling right of the other
+     * invariant, for every legal move of every position of a random game, which a kit's check
+     * pays for after every change. A move of this kind changes no castling right of the other
      * side's (taking a rook that still holds one is {@link Favour#RARE}), so the rights read
      * before it are the ones after it, and it only lifts its piece and sets it down (en passant,
      * promotion and castling are decided before). On an engine whose answers are the reference's
